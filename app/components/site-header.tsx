@@ -1,0 +1,25 @@
+import { Link } from "@remix-run/react";
+import { Logo } from "./logo";
+
+export function SiteHeader({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900" aria-label="Upskill Academy home">
+          <Logo />
+          <span>Upskill Academy</span>
+        </Link>
+        <nav aria-label="Main" className="flex items-center gap-2 text-sm">
+          <Link to="/tools" className="rounded px-2 py-1 font-medium text-slate-700 hover:text-brand-700">
+            AI Tools
+          </Link>
+          {isAdmin ? (
+            <Link to="/admin" className="btn-primary">
+              Admin Dashboard
+            </Link>
+          ) : null}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+// Every environment variable the product reads, with its default. .env.example documents the
+// same list; keep the two together.
+import path from "node:path";
+
+function int(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number.parseInt(raw, 10);
+  if (!Number.isFinite(value)) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function str(name: string, fallback: string): string {
+  const raw = process.env[name];
+  return raw === undefined || raw === "" ? fallback : raw;
+}
+
+/** Read lazily: the CLI sets DATABASE_URL after it has started the embedded PostgreSQL. */
+export const config = {
+  get nodeEnv() {
+    return str("NODE_ENV", "development");
+  },
+  get isProduction() {
+    return this.nodeEnv === "production";
+  },
+  get port() {
+    return int("PORT", 3000);
+  },
+  get host() {
+    return str("HOST", "0.0.0.0");
+  },
+  /** Public address used in emails and links; defaults to the local server. */
+  get appUrl() {
+    return str("APP_URL", `http://localhost:${this.port}`).replace(/\/$/, "");
+  },
+  get dataDir() {
+    return path.resolve(str("DATA_DIR", ".data"));
+  },
+  get databaseUrl(): string | undefined {
+    return process.env.DATABASE_URL || undefined;
+  },
+  get embeddedPostgresPort() {
+    return int("EMBEDDED_PG_PORT", 54329);
+  },
+  get databasePoolSize() {
+    return int("DATABASE_POOL_SIZE", 10);
+  },
+  get workerConcurrency() {
+    return int("WORKER_CONCURRENCY", 4);
+  },
+  get mailUrl(): string | undefined {
+    return process.env.MAIL_URL || undefined;
+  },
+  get mailFrom() {
+    return str("MAIL_FROM", "Upskill Academy <hello@upskill.academy>");
+  },
+  get outboxDir() {
+    return path.resolve(str("OUTBOX_DIR", path.join(this.dataDir, "outbox")));
+  },
+  get sessionSecret(): string | undefined {
+    return process.env.SESSION_SECRET || undefined;
+  },
+  get contactEmail() {
+    return str("CONTACT_EMAIL", "hello@upskill.academy");
+  },
+  get privacyTermsUrl() {
+    return str("PRIVACY_TERMS_URL", "https://www.upskill.academy/privacy-and-terms");
+  },
+};

@@ -1,0 +1,82 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useNonce } from "~/components/nonce";
+import { NotFoundScreen, ServerErrorScreen } from "~/components/not-found";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { Toaster } from "~/components/ui/toaster";
+import { config } from "~/config.server";
+import { getCurrentUser } from "~/services/current-user.server";
+import { readFlash } from "~/services/flash.server";
+import stylesheet from "~/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Upskill Academy: AI training that starts with your job" },
+  { name: "description", content: "Find the AI tools that fit your job, with honest estimates of the time they save." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ message, setCookie }, user] = await Promise.all([readFlash(request), getCurrentUser(request)]);
+  return json(
+    {
+      flash: message,
+      isAdmin: user?.role === "admin",
+      footer: { privacyTermsUrl: config.privacyTermsUrl, contactEmail: config.contactEmail },
+    },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          Skip to content
+        </a>
+        <SiteHeader isAdmin={data?.isAdmin ?? false} />
+        <div className="flex-1">{children}</div>
+        <SiteFooter
+          links={data?.footer ?? { privacyTermsUrl: "https://www.upskill.academy/privacy-and-terms", contactEmail: "hello@upskill.academy" }}
+        />
+        <Toaster flash={data?.flash ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  return <ServerErrorScreen />;
+}

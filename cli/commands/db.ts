@@ -1,0 +1,46 @@
+import type { Command } from "commander";
+import { getDb } from "../../db/client";
+import { migrateDatabase } from "../../db/migrate";
+import { seedAll } from "../../db/seed";
+import { ensureSessionSecret, openDatabase } from "../../server/runtime";
+import { fail } from "../shutdown";
+
+/** Open the database (embedded or DATABASE_URL), run `work`, and always close it again. */
+export async function withDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
+  ensureSessionSecret();
+  const database = await openDatabase();
+  try {
+    return await work(database.url);
+  } finally {
+    await database.stop();
+  }
+}
+
+export function registerDb(program: Command): void {
+  const db = program.command("db").description("database maintenance");
+  db.command("migrate")
+    .description("apply the committed migrations (and the job queue's schema)")
+    .action(async () => {
+      try {
+        await withDatabase((url) => migrateDatabase(url));
+        console.log("Migrations applied.");
+        process.exit(0);
+      } catch (error) {
+        fail(error);
+      }
+    });
+  db.command("seed")
+    .description("add the catalogue's missing AI tools and refresh the O*NET occupations")
+    .action(async () => {
+      try {
+        const result = await withDatabase(async (url) => {
+          await migrateDatabase(url);
+          return seedAll(getDb());
+        });
+        console.log(`Seeded: ${result.tools} new AI tools, ${result.occupations} occupations.`);
+        process.exit(0);
+      } catch (error) {
+        fail(error);
+      }
+    });
+}

@@ -1,0 +1,123 @@
+// The AI tools catalogue and the O*NET occupations it is matched against.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import {
+  COMPLEXITY_LEVELS,
+  EVIDENCE_TASKS,
+  LEARNING_CURVES,
+  PRICE_CURRENCIES,
+  PRICING_MODELS,
+  PRICING_TIERS,
+  PRIMARY_FUNCTIONS,
+  SKILL_LEVELS,
+  TOOL_CATEGORIES,
+  TOOL_TYPES,
+} from "../../app/lib/catalogue-constants";
+import { inList } from "./checks";
+
+export const tools = pgTable(
+  "tools",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    jobCategories: text("job_categories").array().notNull().default(sql`'{}'::text[]`),
+    // Lower-cased job categories joined by '|', kept by a trigger so the Job Role filter
+    // (substring on any job category) can use a trigram index.
+    jobCategoriesSearch: text("job_categories_search").notNull().default(""),
+    jobLevels: text("job_levels").array().notNull().default(sql`'{}'::text[]`),
+    toolType: text("tool_type").notNull().default("assistant"),
+    pricingTier: text("pricing_tier").notNull().default("Free"),
+    pricingModel: text("pricing_model").notNull().default("Free"),
+    price: numeric("price", { precision: 10, scale: 2, mode: "number" }),
+    priceCurrency: text("price_currency").notNull().default("USD"),
+    webLink: text("web_link").notNull(),
+    affiliateLink: text("affiliate_link"),
+    logoUrl: text("logo_url"),
+    logoEmoji: text("logo_emoji").notNull().default("🤖"),
+    primaryUseCase: text("primary_use_case").notNull().default(""),
+    implementationTime: text("implementation_time").notNull().default("1-2 hours"),
+    complexityLevel: text("complexity_level").notNull().default("intermediate"),
+    learningCurve: text("learning_curve").notNull().default("Easy"),
+    skillLevel: text("skill_level").notNull().default("beginner"),
+    primaryFunction: text("primary_function").notNull().default("thinking"),
+    industryRelevance: text("industry_relevance").array().notNull().default(sql`'{}'::text[]`),
+    evidenceTask: text("evidence_task").notNull().default("general"),
+    baseProductivityGain: numeric("base_productivity_gain", { precision: 5, scale: 2, mode: "number" })
+      .notNull()
+      .default(0),
+    baseSavingsPerYear: integer("base_savings_per_year").notNull().default(0),
+    usageCount: integer("usage_count").notNull().default(0),
+    avgRelevanceScore: numeric("avg_relevance_score", { precision: 3, scale: 1, mode: "number" })
+      .notNull()
+      .default(0),
+    successRate: numeric("success_rate", { precision: 5, scale: 2, mode: "number" }),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("tools_slug_unique").on(t.slug),
+    uniqueIndex("tools_name_lower_unique").on(sql`lower(${t.name})`),
+    index("tools_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("tools_description_trgm").using("gin", sql`${t.description} gin_trgm_ops`),
+    index("tools_job_categories_trgm").using("gin", sql`${t.jobCategoriesSearch} gin_trgm_ops`),
+    index("tools_category_idx").on(t.category),
+    index("tools_usage_idx").on(t.usageCount, t.id),
+    index("tools_gain_idx").on(t.baseProductivityGain, t.id),
+    index("tools_savings_idx").on(t.baseSavingsPerYear, t.id),
+    index("tools_relevance_idx").on(t.avgRelevanceScore, t.id),
+    index("tools_name_lower_idx").on(sql`lower(${t.name})`, t.id),
+    check("tools_category_check", inList(t.category, TOOL_CATEGORIES)),
+    check("tools_tool_type_check", inList(t.toolType, TOOL_TYPES)),
+    check("tools_pricing_tier_check", inList(t.pricingTier, PRICING_TIERS)),
+    check("tools_pricing_model_check", inList(t.pricingModel, PRICING_MODELS)),
+    check("tools_price_currency_check", inList(t.priceCurrency, PRICE_CURRENCIES)),
+    check("tools_complexity_check", inList(t.complexityLevel, COMPLEXITY_LEVELS)),
+    check("tools_learning_curve_check", inList(t.learningCurve, LEARNING_CURVES)),
+    check("tools_skill_level_check", inList(t.skillLevel, SKILL_LEVELS)),
+    check("tools_primary_function_check", inList(t.primaryFunction, PRIMARY_FUNCTIONS)),
+    check("tools_evidence_task_check", inList(t.evidenceTask, EVIDENCE_TASKS)),
+    check("tools_gain_range", sql`${t.baseProductivityGain} >= 0 AND ${t.baseProductivityGain} <= 100`),
+    check("tools_savings_range", sql`${t.baseSavingsPerYear} >= 0`),
+    check("tools_usage_range", sql`${t.usageCount} >= 0`),
+    check("tools_relevance_range", sql`${t.avgRelevanceScore} >= 0 AND ${t.avgRelevanceScore} <= 5`),
+    check("tools_success_rate_range", sql`${t.successRate} IS NULL OR (${t.successRate} >= 0 AND ${t.successRate} <= 100)`),
+    check("tools_price_range", sql`${t.price} IS NULL OR ${t.price} >= 0`),
+    check("tools_name_not_blank", sql`length(trim(${t.name})) > 0`),
+    check("tools_web_link_http", sql`${t.webLink} ~ '^https?://'`),
+  ],
+);
+
+/** O*NET-SOC occupations with the Tomlinson et al. (2025) AI applicability score (NOTICE.md). */
+export const occupations = pgTable(
+  "occupations",
+  {
+    code: text("code").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    aiApplicabilityScore: real("ai_applicability_score"),
+  },
+  (t) => [
+    index("occupations_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
+    check("occupations_code_format", sql`${t.code} ~ '^[0-9]{2}-[0-9]{4}\\.[0-9]{2}$'`),
+    check(
+      "occupations_score_range",
+      sql`${t.aiApplicabilityScore} IS NULL OR (${t.aiApplicabilityScore} >= 0 AND ${t.aiApplicabilityScore} <= 1)`,
+    ),
+  ],
+);

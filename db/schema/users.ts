@@ -1,0 +1,133 @@
+// Accounts, their sessions and password resets, and per-address email preferences
+// (accounts-admin-sales.md §3, DESIGN.md §4).
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { inList } from "./checks";
+
+export const USER_ROLES = ["user", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    /** The person's full name; the spec calls it username, it is not a login handle. */
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    // Null for accounts created by a purchase before the buyer has set a password.
+    passwordHash: text("password_hash"),
+    role: text("role").notNull().default("user"),
+    jobTitle: text("job_title"),
+    companyName: text("company_name"),
+    roleDescription: text("role_description"),
+    // Free text: the spec names only the default stage, later stages are the CRM's business.
+    journeyStage: text("journey_stage").notNull().default("signup"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  },
+  (t) => [
+    // One account per address whatever its case: login looks users up by lower(email).
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
+    // "New users" export, recent sign-ups stat card and the CRM list sort by creation.
+    index("users_created_at_idx").on(t.createdAt),
+    check("users_role_check", inList(t.role, USER_ROLES)),
+    check("users_username_not_blank", sql`length(trim(${t.username})) > 0`),
+    check("users_email_shape", sql`${t.email} ~ '^[^@[:space:]]+@[^@[:space:]]+\\.[^@[:space:]]+$'`),
+    check("users_journey_stage_not_blank", sql`length(trim(${t.journeyStage})) > 0`),
+    check("users_password_hash_not_blank", sql`${t.passwordHash} IS NULL OR length(${t.passwordHash}) > 0`),
+  ],
+);
+
+/**
+ * Server-side sessions (DESIGN.md §4): the cookie carries a random id and the table keeps only its
+ * hash, so a leaked table cannot be replayed as cookies.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [
+    // Logout-everywhere and password reset end every session of a user.
+    index("sessions_user_id_idx").on(t.userId),
+    // The sweep of expired sessions.
+    index("sessions_expires_at_idx").on(t.expiresAt),
+    // A hash (hex or base64url) is never this short; refuses raw guessable ids.
+    check("sessions_id_length", sql`length(${t.id}) >= 32`),
+    check("sessions_expiry_after_creation", sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+);
+
+/** Single-use, hashed, 60-minute password reset tokens (DESIGN.md §4). */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("password_reset_tokens_token_hash_unique").on(t.tokenHash),
+    index("password_reset_tokens_user_id_idx").on(t.userId),
+    check("password_reset_tokens_hash_length", sql`length(${t.tokenHash}) >= 32`),
+    check("password_reset_tokens_expiry_after_creation", sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+);
+
+/**
+ * Marketing consent per address, for account holders and anonymous sign-ups alike, so an
+ * unsubscribe holds whichever form the address comes back through. Keyed by the lower-cased address.
+ */
+export const emailPreferences = pgTable(
+  "email_preferences",
+  {
+    email: text("email").primaryKey(),
+    marketingOptOut: boolean("marketing_opt_out").notNull().default(false),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check("email_preferences_email_lower", sql`${t.email} = lower(${t.email})`),
+    check("email_preferences_email_not_blank", sql`length(trim(${t.email})) > 0`),
+  ],
+);
+
+/**
+ * Tokens behind the /api/unsubscribe/{token} links. Only the hash is stored, like every other
+ * bearer token; the address is lower-cased to match email_preferences.
+ */
+export const unsubscribeTokens = pgTable(
+  "unsubscribe_tokens",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("unsubscribe_tokens_token_hash_unique").on(t.tokenHash),
+    index("unsubscribe_tokens_email_idx").on(t.email),
+    check("unsubscribe_tokens_email_lower", sql`${t.email} = lower(${t.email})`),
+    check("unsubscribe_tokens_email_not_blank", sql`length(trim(${t.email})) > 0`),
+    check("unsubscribe_tokens_hash_length", sql`length(${t.tokenHash}) >= 32`),
+  ],
+);

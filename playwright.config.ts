@@ -1,0 +1,47 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// The product runs exactly as `npm start` runs it (built app, embedded PostgreSQL, worker), on
+// its own port and a fresh data directory in the system temp folder.
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = path.join(os.tmpdir(), `academy-e2e-${port}`);
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions,
+    trace: "off",
+  },
+  projects: [
+    { name: "js-on", use: { javaScriptEnabled: true } },
+    { name: "js-off", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && node bin/academy.js serve`,
+    url: `http://127.0.0.1:${port}/tools`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(port + 50_000 > 65_000 ? 54_400 : port + 50_000),
+      APP_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: "test",
+    },
+  },
+});

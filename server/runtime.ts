@@ -1,0 +1,100 @@
+// Boots the product: database (embedded unless DATABASE_URL is set), migrations, first seed,
+// the Graphile Worker runner and the web server; and stops them in the reverse order.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { config } from "../app/config.server";
+import { closeMailTransport } from "../app/adapters/mail.server";
+import { closeDb, getDb } from "../db/client";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "../db/embedded-postgres";
+import { migrateDatabase } from "../db/migrate";
+import { seedIfEmpty } from "../db/seed";
+import { startWorker, type WorkerHandle } from "../jobs/worker";
+import { closeServer, createWebApp, listen } from "./web";
+
+export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+
+export interface Database {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** DATABASE_URL when set, else the embedded PostgreSQL in DATA_DIR/postgres. */
+export async function openDatabase(log: (line: string) => void = () => {}): Promise<Database> {
+  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => closeDb() };
+  const embedded: EmbeddedDatabase = await startEmbeddedPostgres({
+    dataDir: path.join(config.dataDir, "postgres"),
+    port: config.embeddedPostgresPort,
+    database: "academy",
+    log,
+  });
+  // Later imports (db/client, the Remix build) read the URL from the environment.
+  process.env.DATABASE_URL = embedded.url;
+  return {
+    url: embedded.url,
+    stop: async () => {
+      await closeDb();
+      await embedded.stop();
+      delete process.env.DATABASE_URL;
+    },
+  };
+}
+
+/** A stable secret for signed cookies: SESSION_SECRET, else one kept in the data directory. */
+export function ensureSessionSecret(): void {
+  if (config.sessionSecret) return;
+  const file = path.join(config.dataDir, "session-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  }
+  process.env.SESSION_SECRET = fs.readFileSync(file, "utf8").trim();
+}
+
+export async function loadServerBuild(): Promise<ServerBuild> {
+  const file = path.join(projectRoot, "build/index.js");
+  if (!fs.existsSync(file)) throw new Error("No build found: run `npm run build` first (npm start does it for you).");
+  return (await import(pathToFileURL(file).href)) as ServerBuild;
+}
+
+export interface Running {
+  server?: http.Server;
+  worker?: WorkerHandle;
+  database: Database;
+  stop(): Promise<void>;
+}
+
+export async function startProduct(options: { web: boolean; worker: boolean; log?: (line: string) => void }): Promise<Running> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  ensureSessionSecret();
+  const database = await openDatabase();
+  const running: Running = { database, stop: async () => {} };
+  try {
+    await migrateDatabase(database.url);
+    const seeded = await seedIfEmpty(getDb());
+    if (seeded) log(`Seeded ${seeded.tools} AI tools and ${seeded.occupations} occupations.`);
+    if (options.worker) running.worker = await startWorker(database.url, config.workerConcurrency);
+    if (options.web) {
+      const build = await loadServerBuild();
+      const app = createWebApp(build, { production: config.isProduction, appUrl: config.appUrl, root: projectRoot });
+      running.server = await listen(app, config.port, config.host);
+      const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+      log(`Upskill Academy is running at http://${shownHost}:${config.port}`);
+    }
+  } catch (error) {
+    await stopAll(running);
+    throw error;
+  }
+  running.stop = () => stopAll(running);
+  return running;
+}
+
+async function stopAll(running: Running): Promise<void> {
+  if (running.server) await closeServer(running.server);
+  if (running.worker) await running.worker.stop();
+  closeMailTransport();
+  await running.database.stop();
+}

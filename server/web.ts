@@ -1,0 +1,50 @@
+// The HTTP server: static files, security headers, the Origin check, then Remix.
+import http from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import express from "express";
+import { originCheck, securityHeaders } from "./security";
+
+export function createWebApp(build: ServerBuild, options: { production: boolean; appUrl: string; root: string }) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  // Fingerprinted bundles never change; everything else in public/ may.
+  app.use("/build", express.static(path.join(options.root, "public/build"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(path.join(options.root, "public"), { maxAge: "1h", index: false }));
+  app.use(securityHeaders(options.production));
+  app.use(originCheck(() => [new URL(options.appUrl).origin]));
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      // Only an explicit development run shows Remix error details; everything else is production.
+      mode: process.env.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+  return app;
+}
+
+export async function listen(app: express.Express, port: number, host: string): Promise<http.Server> {
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE") reject(new Error(`Port ${port} is already in use on ${host}: stop the other server or set PORT.`));
+      else reject(error);
+    });
+    server.listen(port, host, () => resolve());
+  });
+  return server;
+}
+
+export async function closeServer(server: http.Server): Promise<void> {
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    // Idle keep-alive connections would hold close() open.
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 3_000).unref();
+  });
+}

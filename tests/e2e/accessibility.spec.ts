@@ -1,0 +1,12 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+// axe needs JavaScript in the page, so this runs in the js-on project only.
+for (const path of ["/tools", "/no-such-page", "/"]) {
+  test(`no serious or critical accessibility violations on ${path} @js-only`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+}

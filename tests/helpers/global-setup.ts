@@ -1,0 +1,61 @@
+// One embedded PostgreSQL cluster per test run, in the system temp directory (the postgres user
+// must be able to reach it), with a template database that is migrated and seeded once. Each
+// test file then copies the template (tests/helpers/test-database.ts), which takes milliseconds.
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import postgres from "postgres";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../db/embedded-postgres";
+import { migrateDatabase } from "../../db/migrate";
+import { seedAll } from "../../db/seed";
+import { createPool } from "../../db/client";
+
+export const TEMPLATE_DATABASE = "academy_template";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let cluster: EmbeddedDatabase | undefined;
+let dataDir: string | undefined;
+
+export default async function setup(project: TestProject) {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-test-pg-"));
+  fs.chmodSync(dataDir, 0o755);
+  cluster = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "data"), port: await freePort(), database: TEMPLATE_DATABASE });
+  const pool = createPool(cluster.url, 2);
+  try {
+    await migrateDatabase(cluster.url);
+    await seedAll(pool.db);
+  } catch (error) {
+    await pool.sql.end();
+    await cluster.stop();
+    throw error;
+  }
+  await pool.sql.end();
+  // No connection may stay open on a template while it is being copied.
+  const admin = postgres(cluster.url.replace(/\/[^/]+$/, "/postgres"), { max: 1, onnotice: () => {} });
+  await admin`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ${TEMPLATE_DATABASE} AND pid <> pg_backend_pid()`;
+  await admin.end();
+  project.provide("clusterUrl", cluster.url.replace(/\/[^/]+$/, ""));
+
+  return async () => {
+    await cluster?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    clusterUrl: string;
+  }
+}

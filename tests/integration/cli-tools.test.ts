@@ -1,0 +1,113 @@
+// Runs the real `academy` command against the test database, as an operator would.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "../../db/client";
+import { useTestDatabase } from "../helpers/test-database";
+
+const db = useTestDatabase();
+const run = promisify(execFile);
+let dir: string;
+
+async function academy(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ["bin/academy.js", ...args], {
+      env: { ...process.env, DATABASE_URL: db.url() },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+const toolCount = async () => (await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM tools`))[0]!.n;
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-cli-"));
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("academy tools", () => {
+  it("lists every command in --help", async () => {
+    const { stdout } = await academy("--help");
+    for (const text of ["serve", "worker", "db migrate", "db seed", "tools import <file.csv|file.json> [--dry-run] [--skip-invalid]", "tools export [--format csv|json]"]) {
+      expect(stdout).toContain(text);
+    }
+  });
+
+  it.each(["json", "csv"])("exports and re-imports the catalogue unchanged (%s)", async (format) => {
+    const file = path.join(dir, `tools.${format}`);
+    const first = await academy("tools", "export", "--format", format, "--output", file);
+    expect(first.code).toBe(0);
+    const before = fs.readFileSync(file, "utf8");
+    const count = await toolCount();
+    const imported = await academy("tools", "import", file);
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toContain(`Imported 0 new and ${count} updated tools`);
+    const again = path.join(dir, `again.${format}`);
+    await academy("tools", "export", "--format", format, "--output", again);
+    expect(fs.readFileSync(again, "utf8")).toBe(before);
+    expect(await toolCount()).toBe(count);
+  });
+
+  it("rejects a file with bad rows, naming each line and reason, and changes nothing", async () => {
+    const file = path.join(dir, "bad.csv");
+    fs.writeFileSync(
+      file,
+      [
+        "name,category,description,webLink,baseProductivityGain",
+        "Good New Tool,Writing,Writes.,https://good.example.com,5",
+        ",Writing,No name.,https://x.example.com,5",
+        "Bad Category,Astrology,Stars.,https://y.example.com,5",
+        '"Multi',
+        'line",Writing,Fine.,https://z.example.com,abc',
+      ].join("\n"),
+    );
+    const before = await toolCount();
+    const result = await academy("tools", "import", file);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("line 3: name: Tool name is required");
+    expect(result.stderr).toMatch(/line 4: category: must be one of/);
+    expect(result.stderr).toMatch(/line 6: baseProductivityGain: must be a number/);
+    expect(result.stderr).toContain("nothing was imported");
+    expect(await toolCount()).toBe(before);
+
+    const dry = await academy("tools", "import", file, "--dry-run", "--skip-invalid");
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain("Dry run: 1 of 4 rows are valid");
+    expect(await toolCount()).toBe(before);
+
+    const skipping = await academy("tools", "import", file, "--skip-invalid");
+    expect(skipping.code).toBe(0);
+    expect(skipping.stdout).toContain("Imported 1 new and 0 updated tools; skipped 3 invalid rows");
+    expect(await toolCount()).toBe(before + 1);
+  });
+
+  it("names the line of malformed JSON and of a bad item", async () => {
+    const broken = path.join(dir, "broken.json");
+    fs.writeFileSync(broken, '[\n  {"name": "A"},\n  {"name": \n]');
+    const a = await academy("tools", "import", broken);
+    expect(a.code).toBe(1);
+    expect(a.stderr).toMatch(/line \d+: not valid JSON/);
+
+    const bad = path.join(dir, "bad.json");
+    fs.writeFileSync(bad, JSON.stringify([{ name: "Fine", category: "Writing", description: "d", webLink: "https://f.example.com" }, { name: "Fine", category: "Writing", description: "d", webLink: "ftp://nope" }], null, 2));
+    const b = await academy("tools", "import", bad);
+    expect(b.code).toBe(1);
+    expect(b.stderr).toMatch(/line 8: webLink: must be a web address/);
+  });
+
+  it("refuses other file types", async () => {
+    const file = path.join(dir, "tools.xlsx");
+    fs.writeFileSync(file, "x");
+    const result = await academy("tools", "import", file);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("only .csv and .json files can be imported");
+  });
+});

@@ -1,0 +1,14 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(__dirname, "app") } },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "jobs/**/*.test.ts", "cli/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    // One PostgreSQL cluster for the whole run, with a migrated and seeded template database.
+    globalSetup: ["tests/helpers/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { SESSION_SECRET: "test-secret-not-for-production" },
+  },
+});
