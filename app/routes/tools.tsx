@@ -30,19 +30,25 @@ export default function ToolsDatabase() {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/tools";
   const roleOptions = query.role && !roles.includes(query.role) ? [query.role, ...roles] : roles;
 
-  // Keep the fields in step with the URL after back/forward, but never under the user's cursor.
+  // Keep the fields in step with the URL after back/forward or a link, but never while the
+  // user's own change is still on its way (that would put back the value they just changed).
+  const pendingChange = useRef(false);
   useEffect(() => {
     const form = formRef.current;
-    if (!form) return;
+    if (!form || pendingChange.current || navigation.state !== "idle") return;
     for (const [name, value] of Object.entries({ q: query.q, category: query.category, role: query.role, sort: query.sort })) {
       const field = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
       if (field && document.activeElement !== field && field.value !== value) field.value = value;
     }
-  }, [query]);
+  }, [query, navigation.state]);
 
   const submitSoon = (form: HTMLFormElement, delay: number) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), delay);
+    pendingChange.current = true;
+    timer.current = setTimeout(() => {
+      pendingChange.current = false;
+      submit(form, { replace: true, preventScrollReset: true });
+    }, delay);
   };
 
   return (
@@ -65,12 +71,15 @@ export default function ToolsDatabase() {
         method="get"
         role="search"
         aria-label="Search AI tools"
-        className="mt-8 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+        className="mt-8 grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
         onChange={(event) => {
           const target = event.target as HTMLElement;
           submitSoon(event.currentTarget, target.tagName === "INPUT" ? TYPE_DELAY_MS : 0);
         }}
-        onSubmit={() => clearTimeout(timer.current)}
+        onSubmit={() => {
+          clearTimeout(timer.current);
+          pendingChange.current = false;
+        }}
       >
         <div>
           <label htmlFor="tools-q" className="label">Search</label>
@@ -121,7 +130,7 @@ export default function ToolsDatabase() {
           <Link to="/tools" className="btn-outline mt-4">Browse all tools</Link>
         </div>
       ) : (
-        <ul className={`mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`} aria-label="AI tools" data-testid="tool-grid">
+        <ul className={`mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`} aria-label="AI tools" data-testid="tool-grid">
           {result.tools.map((tool) => (
             <ToolCard key={tool.id} tool={tool} />
           ))}

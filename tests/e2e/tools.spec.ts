@@ -22,9 +22,9 @@ test.describe("AI tools database", () => {
 
     // Clear the search, filter by role and category, sort by name.
     await page.getByLabel("Search", { exact: true }).fill("");
-    await page.getByLabel("Job Role").selectOption("marketing");
-    await page.getByLabel("Category").selectOption("Writing");
-    await page.getByLabel("Sort").selectOption("name");
+    await page.getByLabel("Job Role", { exact: true }).selectOption("marketing");
+    await page.getByLabel("Category", { exact: true }).selectOption("Writing");
+    await page.getByLabel("Sort", { exact: true }).selectOption("name");
     if (!javaScriptEnabled) await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/role=marketing/);
     await expect(page).toHaveURL(/category=Writing/);
@@ -52,8 +52,8 @@ test.describe("AI tools database", () => {
   test("bad query values fall back to the defaults", async ({ page }) => {
     const response = await page.goto(`/tools?sort=cheapest&category=Nope&page=-1&q=${"x".repeat(3000)}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByLabel("Sort")).toHaveValue("popularity");
-    await expect(page.getByLabel("Category")).toHaveValue("");
+    await expect(page.getByLabel("Sort", { exact: true })).toHaveValue("popularity");
+    await expect(page.getByLabel("Category", { exact: true })).toHaveValue("");
   });
 });
 

@@ -105,3 +105,29 @@ describe("flash messages", () => {
     expect(response.headers.get("set-cookie")).toContain("academy_flash=");
   });
 });
+
+describe("server errors", () => {
+  it("show the error page with status 500 and no internals when the database is unreachable", async () => {
+    const url = process.env.DATABASE_URL!;
+    const { closeDb } = await import("../../db/client");
+    const { freePort } = await import("../helpers/global-setup");
+    await closeDb();
+    process.env.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${await freePort()}/nowhere`;
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const response = await fetch(`${base}/tools`);
+      expect(response.status).toBe(500);
+      const html = await response.text();
+      expect(html).toContain("Something went wrong");
+      expect(html).not.toMatch(/ECONNREFUSED|at [\w.]+ \(|node_modules/);
+      // The cause is logged on the server for operators.
+      expect(JSON.stringify(errors, Object.getOwnPropertyNames(new Error()))).toMatch(/ECONNREFUSED|Failed query/);
+    } finally {
+      console.error = original;
+      await closeDb();
+      process.env.DATABASE_URL = url;
+    }
+  });
+});

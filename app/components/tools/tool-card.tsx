@@ -6,11 +6,11 @@ import { ToolLogo } from "./tool-logo";
 export function ToolCard({ tool }: { tool: ToolCardData }) {
   const { shown, more } = visibleJobCategories(tool.jobCategories);
   return (
-    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <li className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start gap-3">
-        <ToolLogo logoUrl={tool.logoUrl} emoji={tool.logoEmoji} name={tool.name} />
+        <ToolLogo logoUrl={tool.logoUrl} emoji={tool.logoEmoji} />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-lg font-semibold text-slate-900">{tool.name}</h2>
+          <h2 className="break-words text-lg font-semibold leading-snug text-slate-900">{tool.name}</h2>
           <p className="text-sm text-slate-600">{tool.category}</p>
         </div>
         <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800">{tool.pricingTier}</span>

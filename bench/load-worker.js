@@ -1,0 +1,22 @@
+// Runs autocannon against one URL in its own process and prints a JSON summary on stdout.
+// A separate process so that the load generator does not share the server's event loop (on a
+// 2-core machine it would otherwise take CPU from the very thing being measured).
+import autocannon from "autocannon";
+
+const [url, connections = "10", seconds = "10", warmUpSeconds = "2"] = process.argv.slice(2);
+
+// Warm-up: JIT, connection set-up and caches, not counted.
+await autocannon({ url, connections: Number(connections), duration: Number(warmUpSeconds) });
+const result = await autocannon({ url, connections: Number(connections), duration: Number(seconds) });
+
+process.stdout.write(
+  JSON.stringify({
+    requestsPerSecond: result.requests.average,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  }),
+);
