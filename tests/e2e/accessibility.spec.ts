@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // axe needs JavaScript in the page, so this runs in the js-on project only.
 for (const path of ["/tools", "/no-such-page", "/"]) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The /tools journey runs twice: with JavaScript on (results follow typing) and off (GET form).
 test.describe("AI tools database", () => {
@@ -69,4 +69,14 @@ test.describe("app shell", () => {
     await expect(footer.getByRole("link", { name: "Contact" })).toHaveAttribute("href", /^mailto:/);
     await expect(footer.getByRole("link", { name: "Privacy and Terms" })).toHaveAttribute("target", "_blank");
   });
+});
+
+test("tool logos that cannot load fall back to the tool's emoji", async ({ page }) => {
+  await page.goto("/tools?q=grammarly");
+  const logo = page.getByTestId("tool-grid").locator("img.tool-logo").first();
+  await expect(logo).toHaveAttribute("data-emoji", /.+/);
+  // The request was refused, so the browser has a broken image: naturalWidth 0.
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+  const after = await logo.evaluate((img) => getComputedStyle(img, "::after").content);
+  expect(after).toMatch(/^".+"$/);
 });
