@@ -80,3 +80,11 @@ test("tool logos that cannot load fall back to the tool's emoji", async ({ page 
   const after = await logo.evaluate((img) => getComputedStyle(img, "::after").content);
   expect(after).toMatch(/^".+"$/);
 });
+
+test("F8 moves focus to the notification region @js-only", async ({ page }) => {
+  await page.goto("/tools");
+  await page.waitForFunction(() => document.querySelector('[role="region"][aria-label^="Notifications"]'));
+  await page.keyboard.press("F8");
+  const label = await page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute("aria-label"));
+  expect(label).toBe("Notifications (F8)");
+});
