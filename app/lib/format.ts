@@ -1,7 +1,15 @@
 // Display formatting shared by pages, PDFs and emails.
 
+// Building an Intl.NumberFormat is costly; pages format dozens of amounts, so keep one per currency.
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatCurrency(amount: number, currency = "USD"): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
+  let format = currencyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 });
+    currencyFormats.set(currency, format);
+  }
+  return format.format(amount);
 }
 
 export function formatPercent(value: number): string {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { MAX_API_PAGE_SIZE, parseToolsQuery } from "~/lib/tools-query";
-import { searchTools } from "~/services/tools.server";
+import { searchToolsCached } from "~/services/tools.server";
 
 /**
  * GET /api/ai-tools: the list of tools (visitor-side.md §7), with the same optional filters as
@@ -10,7 +10,7 @@ import { searchTools } from "~/services/tools.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseToolsQuery(new URL(request.url).searchParams, { defaultPageSize: 100, maxPageSize: MAX_API_PAGE_SIZE });
-  const result = await searchTools(query);
+  const result = await searchToolsCached(query);
   return json(result.tools, {
     headers: {
       "Cache-Control": "no-store",

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { ToolCard } from "~/components/tools/tool-card";
 import { TOOL_CATEGORIES } from "~/lib/catalogue-constants";
 import { jobCategoryLabel, MAX_QUERY_LENGTH, parseToolsQuery, showingLine, TOOL_SORTS, toolsQueryString } from "~/lib/tools-query";
-import { listJobRoles, searchTools } from "~/services/tools.server";
+import { listJobRoles, searchToolsCached } from "~/services/tools.server";
 
 export const meta: MetaFunction = () => [
   { title: "AI Tools Database | Upskill Academy" },
@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseToolsQuery(new URL(request.url).searchParams);
-  const [result, roles] = await Promise.all([searchTools(query), listJobRoles()]);
+  const [result, roles] = await Promise.all([searchToolsCached(query), listJobRoles()]);
   return json({ query, result, roles });
 }
 

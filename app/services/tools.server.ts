@@ -87,22 +87,67 @@ function ordering(sort: ToolsQuery["sort"]): SQL[] {
   }
 }
 
+/** All active tools; cached briefly (it changes only when the catalogue is edited). */
+let totalCache: { at: number; total: number } | undefined;
+const TOTAL_CACHE_MS = 30_000;
+
+async function activeToolCount(db: Executor): Promise<number> {
+  if (totalCache && Date.now() - totalCache.at < TOTAL_CACHE_MS) return totalCache.total;
+  const [row] = await db.select({ n: count() }).from(tools).where(eq(tools.isActive, true));
+  totalCache = { at: Date.now(), total: row?.n ?? 0 };
+  return totalCache.total;
+}
+
+/** One query for the page and the number of matches (a window count over the filtered rows). */
 export async function searchTools(query: ToolsQuery, db: Executor = getDb()): Promise<ToolSearchResult> {
   const where = filters(query);
   const offset = (query.page - 1) * query.pageSize;
-  const [rows, [matchedRow], [totalRow]] = await Promise.all([
-    db.select(cardColumns).from(tools).where(where).orderBy(...ordering(query.sort)).limit(query.pageSize).offset(offset),
-    db.select({ n: count() }).from(tools).where(where),
-    db.select({ n: count() }).from(tools).where(eq(tools.isActive, true)),
+  const [rows, total] = await Promise.all([
+    db
+      .select({ ...cardColumns, matched: sql<number>`count(*) OVER ()`.mapWith(Number) })
+      .from(tools)
+      .where(where)
+      .orderBy(...ordering(query.sort))
+      .limit(query.pageSize)
+      .offset(offset),
+    activeToolCount(db),
   ]);
-  const matched = matchedRow?.n ?? 0;
+  let matched = rows[0]?.matched;
+  // A page past the end has no rows to carry the count.
+  if (matched === undefined) matched = offset === 0 ? 0 : ((await db.select({ n: count() }).from(tools).where(where))[0]?.n ?? 0);
   return {
-    tools: rows,
+    tools: rows.map(({ matched: _matched, ...card }) => card),
     matched,
-    total: totalRow?.n ?? 0,
+    total,
     page: query.page,
     pageCount: Math.max(1, Math.ceil(matched / query.pageSize)),
   };
+}
+
+/**
+ * The pages' and API's search: the same results, kept for a few seconds per query so that a
+ * popular listing is not recomputed for every visitor. Edits through upsertTools() clear it.
+ */
+const SEARCH_CACHE_MS = 5_000;
+const SEARCH_CACHE_SIZE = 500;
+const searchCache = new Map<string, { at: number; result: Promise<ToolSearchResult> }>();
+
+export function searchToolsCached(query: ToolsQuery): Promise<ToolSearchResult> {
+  const key = JSON.stringify(query);
+  const hit = searchCache.get(key);
+  if (hit && Date.now() - hit.at < SEARCH_CACHE_MS) return hit.result;
+  const result = searchTools(query);
+  if (searchCache.size >= SEARCH_CACHE_SIZE) searchCache.delete(searchCache.keys().next().value!);
+  searchCache.set(key, { at: Date.now(), result });
+  // A failed search is not kept.
+  result.catch(() => searchCache.delete(key));
+  return result;
+}
+
+function clearCatalogueCaches() {
+  roleCache = undefined;
+  totalCache = undefined;
+  searchCache.clear();
 }
 
 let roleCache: { at: number; roles: string[] } | undefined;
@@ -149,7 +194,7 @@ export async function upsertTools(inputs: ToolInput[], db: Executor = getDb()): 
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
     inserted += result.filter((r) => r.inserted).length;
   }
-  roleCache = undefined;
+  clearCatalogueCaches();
   return { inserted, updated: inputs.length - inserted };
 }
 

@@ -2,7 +2,6 @@
 // must be able to reach it), with a template database that is migrated and seeded once. Each
 // test file then copies the template (tests/helpers/test-database.ts), which takes milliseconds.
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -11,19 +10,10 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../db/embedded-
 import { migrateDatabase } from "../../db/migrate";
 import { seedAll } from "../../db/seed";
 import { createPool } from "../../db/client";
+import { freePort } from "../../server/free-port";
 
 export const TEMPLATE_DATABASE = "academy_template";
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let cluster: EmbeddedDatabase | undefined;
 let dataDir: string | undefined;

@@ -11,7 +11,7 @@ import { queueEmail, sendEmail } from "../../app/services/email.server";
 import { closeMailTransport } from "../../app/adapters/mail.server";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp-capture";
 import { useTestDatabase } from "../helpers/test-database";
-import { freePort } from "../helpers/global-setup";
+import { freePort } from "../../server/free-port";
 
 const db = useTestDatabase();
 

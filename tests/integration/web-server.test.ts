@@ -110,14 +110,15 @@ describe("server errors", () => {
   it("show the error page with status 500 and no internals when the database is unreachable", async () => {
     const url = process.env.DATABASE_URL!;
     const { closeDb } = await import("../../db/client");
-    const { freePort } = await import("../helpers/global-setup");
+    const { freePort } = await import("../../server/free-port");
     await closeDb();
     process.env.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${await freePort()}/nowhere`;
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args);
     try {
-      const response = await fetch(`${base}/tools`);
+      // A query no earlier test made, so no cached result can answer it.
+      const response = await fetch(`${base}/tools?q=never-searched-before`);
       expect(response.status).toBe(500);
       const html = await response.text();
       expect(html).toContain("Something went wrong");
