@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { config } from "../app/config.server";
@@ -57,6 +58,10 @@ export function ensureSessionSecret(): void {
 export async function loadServerBuild(): Promise<ServerBuild> {
   const file = path.join(projectRoot, "build/index.js");
   if (!fs.existsSync(file)) throw new Error("No build found: run `npm run build` first (npm start does it for you).");
+  // The ESM server build bundles React (see remix.config.js), whose CommonJS code requires Node
+  // built-ins; esbuild's shim uses a global `require` when one exists.
+  const g = globalThis as { require?: NodeRequire };
+  g.require ??= createRequire(file);
   return (await import(pathToFileURL(file).href)) as ServerBuild;
 }
 

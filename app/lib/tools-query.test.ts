@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeLike, jobCategoryLabel, MAX_QUERY_LENGTH, parseToolsQuery, showingLine, toolsQueryString, visibleJobCategories } from "./tools-query";
+import { TOOLS_PAGE_SIZE, escapeLike, jobCategoryLabel, MAX_QUERY_LENGTH, parseToolsQuery, showingLine, toolsQueryString, visibleJobCategories } from "./tools-query";
 
 const parse = (search: string) => parseToolsQuery(new URLSearchParams(search));
 
@@ -11,12 +11,12 @@ describe("parseToolsQuery", () => {
       role: "marketing",
       sort: "name",
       page: 3,
-      pageSize: 24,
+      pageSize: TOOLS_PAGE_SIZE,
     });
   });
 
   it("falls back to the defaults for unknown or malformed values", () => {
-    expect(parse("category=Nope&sort=cheapest&page=-2")).toEqual({ q: "", category: "", role: "", sort: "popularity", page: 1, pageSize: 24 });
+    expect(parse("category=Nope&sort=cheapest&page=-2")).toEqual({ q: "", category: "", role: "", sort: "popularity", page: 1, pageSize: TOOLS_PAGE_SIZE });
     expect(parse("page=abc").page).toBe(1);
     expect(parse("page=99999999").page).toBe(1);
   });
@@ -29,7 +29,7 @@ describe("parseToolsQuery", () => {
   });
 
   it("accepts a page size only where allowed, capped", () => {
-    expect(parse("pageSize=1000").pageSize).toBe(24);
+    expect(parse("pageSize=1000").pageSize).toBe(TOOLS_PAGE_SIZE);
     expect(parseToolsQuery(new URLSearchParams("pageSize=1000"), { maxPageSize: 500 }).pageSize).toBe(500);
   });
 });

@@ -14,7 +14,8 @@ export const DEFAULT_TOOL_SORT: ToolSort = "popularity";
 
 /** Longest search or role text we use; anything longer is cut, not refused. */
 export const MAX_QUERY_LENGTH = 100;
-export const TOOLS_PAGE_SIZE = 24;
+/** Cards per page: six rows of three on a wide screen. */
+export const TOOLS_PAGE_SIZE = 18;
 export const MAX_API_PAGE_SIZE = 500;
 const MAX_PAGE = 10_000;
 

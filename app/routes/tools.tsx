@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { ToolCard } from "~/components/tools/tool-card";
+import { ToolCard, toCardData } from "~/components/tools/tool-card";
 import { TOOL_CATEGORIES } from "~/lib/catalogue-constants";
 import { jobCategoryLabel, MAX_QUERY_LENGTH, parseToolsQuery, showingLine, TOOL_SORTS, toolsQueryString } from "~/lib/tools-query";
 import { listJobRoles, searchToolsCached } from "~/services/tools.server";
@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseToolsQuery(new URL(request.url).searchParams);
   const [result, roles] = await Promise.all([searchToolsCached(query), listJobRoles()]);
-  return json({ query, result, roles });
+  return json({ query, result: { ...result, tools: result.tools.map(toCardData) }, roles });
 }
 
 /** Results follow the form as you type, a moment after the last key, replacing history. */

@@ -14,9 +14,14 @@ const run = promisify(execFile);
 let dir: string;
 
 async function academy(...args: string[]) {
+  return academyWith({ DATABASE_URL: db.url() }, ...args);
+}
+
+async function academyWith(env: Record<string, string | undefined>, ...args: string[]) {
   try {
     const { stdout, stderr } = await run(process.execPath, ["bin/academy.js", ...args], {
-      env: { ...process.env, DATABASE_URL: db.url() },
+      env: { ...process.env, ...env },
+      timeout: 60_000,
       maxBuffer: 64 * 1024 * 1024,
     });
     return { code: 0, stdout, stderr };
@@ -30,6 +35,8 @@ const toolCount = async () => (await getDb().execute<{ n: number }>(sql`SELECT c
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-cli-"));
+  // The bundled PostgreSQL's user must be able to enter it (mkdtemp makes it private).
+  fs.chmodSync(dir, 0o755);
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -109,5 +116,22 @@ describe("academy tools", () => {
     const result = await academy("tools", "import", file);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("only .csv and .json files can be imported");
+  });
+});
+
+describe("academy serve with a killed run's leftovers", () => {
+  it("explains a stale postmaster.pid and the way out, instead of hanging", async () => {
+    const dataDir = path.join(dir, "stale");
+    fs.mkdirSync(path.join(dataDir, "postgres"), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, "postgres", "PG_VERSION"), "17\n");
+    // A pid far above the kernel's default pid_max, so no process has it.
+    fs.writeFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "99999999\n");
+    const started = Date.now();
+    const result = await academyWith({ DATABASE_URL: undefined, DATA_DIR: dataDir, PORT: "0" }, "serve");
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("postmaster.pid was left behind by a run that was killed");
+    expect(result.stderr).toContain(`rm ${path.join(dataDir, "postgres", "postmaster.pid")}`);
+    expect(result.stderr).not.toMatch(/undefined/);
   });
 });

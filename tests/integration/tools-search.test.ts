@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { tools } from "../../db/schema/index";
-import { parseToolsQuery } from "../../app/lib/tools-query";
+import { parseToolsQuery, TOOLS_PAGE_SIZE } from "../../app/lib/tools-query";
 import { searchTools, listJobRoles, upsertTools } from "../../app/services/tools.server";
 import { toolInputSchema } from "../../app/lib/schemas/tool";
 import { useTestDatabase } from "../helpers/test-database";
@@ -25,7 +25,7 @@ describe("searchTools", () => {
   it("seeds the real catalogue with derived figures", async () => {
     const all = await searchTools(query(""));
     expect(all.total).toBeGreaterThanOrEqual(150);
-    expect(all.tools).toHaveLength(24);
+    expect(all.tools).toHaveLength(TOOLS_PAGE_SIZE);
     for (const t of all.tools) {
       expect(t.baseProductivityGain).toBeGreaterThan(0);
       expect(t.baseSavingsPerYear).toBe(Math.round(80_000 * t.baseProductivityGain / 100));

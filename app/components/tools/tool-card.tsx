@@ -1,12 +1,20 @@
 import { formatCurrency, formatPercent, formatRelevance } from "~/lib/format";
 import { jobCategoryLabel, visibleJobCategories } from "~/lib/tools-query";
-import type { ToolCard as ToolCardData } from "~/services/tools.server";
+import type { ToolCard as ToolRecord } from "~/services/tools.server";
 import { ToolLogo } from "./tool-logo";
+
+/** Only what a card shows: the page's hydration data repeats it, so it is kept small. */
+export const CARD_FIELDS = ["id", "name", "description", "category", "jobCategories", "pricingTier", "baseProductivityGain", "baseSavingsPerYear", "avgRelevanceScore", "webLink", "logoUrl", "logoEmoji"] as const;
+export type ToolCardData = Pick<ToolRecord, (typeof CARD_FIELDS)[number]>;
+
+export function toCardData(tool: ToolRecord): ToolCardData {
+  return Object.fromEntries(CARD_FIELDS.map((f) => [f, tool[f]])) as ToolCardData;
+}
 
 export function ToolCard({ tool }: { tool: ToolCardData }) {
   const { shown, more } = visibleJobCategories(tool.jobCategories);
   return (
-    <li className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <li className="tool-card">
       <div className="flex items-start gap-3">
         <ToolLogo logoUrl={tool.logoUrl} emoji={tool.logoEmoji} />
         <div className="min-w-0 flex-1">
@@ -18,24 +26,24 @@ export function ToolCard({ tool }: { tool: ToolCardData }) {
       <p className="mt-3 flex-1 text-sm text-slate-700">{tool.description}</p>
       <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Job roles">
         {shown.map((role) => (
-          <li key={role} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-900">
+          <li key={role} className="chip">
             {jobCategoryLabel(role)}
           </li>
         ))}
-        {more > 0 ? <li className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">+{more} more</li> : null}
+        {more > 0 ? <li className="chip chip-muted">+{more} more</li> : null}
       </ul>
-      <dl className="mt-4 grid grid-cols-3 gap-2 border-t border-slate-100 pt-3 text-center">
+      <dl className="tool-stats">
         <div>
-          <dt className="text-xs text-slate-600">Productivity</dt>
-          <dd className="text-sm font-semibold text-emerald-800">up to {formatPercent(tool.baseProductivityGain)}</dd>
+          <dt>Productivity</dt>
+          <dd className="gain">up to {formatPercent(tool.baseProductivityGain)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600">Yearly value</dt>
-          <dd className="text-sm font-semibold text-emerald-800">up to {formatCurrency(tool.baseSavingsPerYear)}</dd>
+          <dt>Yearly value</dt>
+          <dd className="gain">up to {formatCurrency(tool.baseSavingsPerYear)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600">Relevance</dt>
-          <dd className="text-sm font-semibold text-slate-900">{formatRelevance(tool.avgRelevanceScore)}</dd>
+          <dt>Relevance</dt>
+          <dd>{formatRelevance(tool.avgRelevanceScore)}</dd>
         </div>
       </dl>
       <a href={tool.webLink} target="_blank" rel="noopener noreferrer" className="btn-outline mt-4 w-full">
