@@ -28,7 +28,11 @@ export function registerTools(program: Command): void {
             onProgress: (done, total) => {
               if (total < PROGRESS_THRESHOLD) return;
               if (!bar) {
-                bar = new SingleBar({ format: "Importing [{bar}] {value}/{total} tools", stream: process.stderr }, Presets.shades_classic);
+                // Without a terminal (CI logs, pipes) it prints a line now and then instead of redrawing.
+                bar = new SingleBar(
+                  { format: "Importing [{bar}] {value}/{total} tools", stream: process.stderr, noTTYOutput: true, notTTYSchedule: 1000 },
+                  Presets.shades_classic,
+                );
                 bar.start(total, 0);
               }
               bar.update(done);

@@ -110,6 +110,22 @@ describe("academy tools", () => {
     expect(b.stderr).toMatch(/line 8: webLink: must be a web address/);
   });
 
+  it("shows a progress bar on large files", async () => {
+    const file = path.join(dir, "large.json");
+    const rows = Array.from({ length: 1200 }, (_, i) => ({
+      name: `Progress Tool ${i}`,
+      category: "Productivity",
+      description: `Generated tool number ${i}.`,
+      webLink: `https://progress.example.com/${i}`,
+    }));
+    fs.writeFileSync(file, JSON.stringify(rows));
+    const result = await academy("tools", "import", file);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain("Importing [");
+    expect(result.stderr).toContain("1200/1200 tools");
+    expect(result.stdout).toContain("Imported 1200 new and 0 updated tools");
+  });
+
   it("refuses other file types", async () => {
     const file = path.join(dir, "tools.xlsx");
     fs.writeFileSync(file, "x");

@@ -53,6 +53,31 @@ describe("pages", () => {
   });
 });
 
+describe("header", () => {
+  it("shows the Admin Dashboard button only to a signed-in admin", async () => {
+    const { getDb } = await import("../../db/client");
+    const { users, sessions } = await import("../../db/schema/index");
+    const { hashSessionToken } = await import("../../app/services/current-user.server");
+    const [admin, member] = await getDb()
+      .insert(users)
+      .values([
+        { username: "Ada Admin", email: "ada.admin@example.com", role: "admin" },
+        { username: "Max Member", email: "max.member@example.com", role: "user" },
+      ])
+      .returning({ id: users.id });
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    await getDb().insert(sessions).values([
+      { id: hashSessionToken("admin-token-0123456789abcdef"), userId: admin!.id, expiresAt },
+      { id: hashSessionToken("member-token-0123456789abcdef"), userId: member!.id, expiresAt },
+    ]);
+    const page = async (cookie?: string) => (await fetch(`${base}/`, { headers: cookie ? { Cookie: cookie } : {} })).text();
+    expect(await page("academy_session=admin-token-0123456789abcdef")).toContain("Admin Dashboard");
+    expect(await page("academy_session=member-token-0123456789abcdef")).not.toContain("Admin Dashboard");
+    expect(await page()).not.toContain("Admin Dashboard");
+    expect(await page("academy_session=forged-token")).not.toContain("Admin Dashboard");
+  });
+});
+
 describe("Origin check", () => {
   it("refuses a cross-site post and lets a same-site one through to the route", async () => {
     const cross = await fetch(`${base}/tools`, { method: "POST", headers: { Origin: "https://evil.example" } });
