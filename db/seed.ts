@@ -99,7 +99,6 @@ export async function seedAll(db: Executor): Promise<{ tools: number; occupation
 
 /** `npm start` seeds only an empty catalogue, so a restart never touches edited data. */
 export async function seedIfEmpty(db: Executor): Promise<{ tools: number; occupations: number } | null> {
-  const [{ n }] = (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM tools`)) as unknown as [{ n: number }];
-  if (n > 0) return null;
-  return seedAll(db);
+  const [existing] = await db.select({ id: tools.id }).from(tools).limit(1);
+  return existing ? null : seedAll(db);
 }

@@ -1,7 +1,7 @@
 // Sending email: queueEmail() puts a rendered message on the send-email job inside the caller's
 // transaction; the job calls sendEmail(), which delivers through the mail adapter and logs every
 // attempt in email_messages. A failed delivery throws, so Graphile Worker retries it later.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb, type Executor } from "../../db/client";
 import { emailMessages, emailPreferences } from "../../db/schema/index";
 import { deliverMail } from "~/adapters/mail.server";
@@ -74,11 +74,4 @@ export async function sendEmail(payload: SendEmailPayload, db: Executor = getDb(
     });
     throw error;
   }
-}
-
-export async function countEmailsTo(address: string, db: Executor = getDb()): Promise<number> {
-  const rows = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM email_messages WHERE lower(to_address) = lower(${address}) AND status = 'sent'`,
-  );
-  return rows[0]?.n ?? 0;
 }

@@ -163,11 +163,6 @@ export async function listJobRoles(db: Executor = getDb()): Promise<string[]> {
   return roleCache.roles;
 }
 
-export async function countTools(db: Executor = getDb()): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(tools);
-  return row?.n ?? 0;
-}
-
 /** The row to write for a validated tool; the slug is derived from the name. */
 export function toolRow(input: ToolInput) {
   return { ...input, slug: toolSlug(input.name), updatedAt: new Date() };
