@@ -1,5 +1,11 @@
+import { buildPaths } from "./build-paths.js";
+
+const { serverBuildPath, assetsBuildDirectory } = buildPaths();
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
+  serverBuildPath,
+  assetsBuildDirectory,
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
   serverPlatform: "node",

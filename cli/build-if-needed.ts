@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { buildPaths } from "../build-paths.js";
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -14,7 +15,7 @@ function newestMtime(dir: string): number {
 }
 
 export function buildIfNeeded(root: string): void {
-  const output = path.join(root, "build/index.js");
+  const output = buildPaths(root).serverBuildPath;
   const sources = ["app", "db/schema"].map((d) => path.join(root, d));
   const configs = ["remix.config.js", "tailwind.config.ts", "package.json"].map((f) => path.join(root, f));
   const sourceTime = Math.max(...sources.map(newestMtime), ...configs.map((f) => fs.statSync(f).mtimeMs));

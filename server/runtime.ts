@@ -14,6 +14,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from "../db/embedded-pos
 import { migrateDatabase } from "../db/migrate";
 import { seedIfEmpty } from "../db/seed";
 import { startWorker, type WorkerHandle } from "../jobs/worker";
+import { buildPaths } from "../build-paths.js";
 import { closeServer, createWebApp, listen } from "./web";
 
 export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -56,7 +57,7 @@ export function ensureSessionSecret(): void {
 }
 
 export async function loadServerBuild(): Promise<ServerBuild> {
-  const file = path.join(projectRoot, "build/index.js");
+  const file = buildPaths(projectRoot).serverBuildPath;
   if (!fs.existsSync(file)) throw new Error("No build found: run `npm run build` first (npm start does it for you).");
   // The ESM server build bundles React (see remix.config.js), whose CommonJS code requires Node
   // built-ins; esbuild's shim uses a global `require` when one exists.

@@ -4,6 +4,7 @@ import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
+import { buildPaths } from "../build-paths.js";
 import { originCheck, securityHeaders } from "./security";
 
 export function createWebApp(build: ServerBuild, options: { production: boolean; appUrl: string; root: string }) {
@@ -11,7 +12,7 @@ export function createWebApp(build: ServerBuild, options: { production: boolean;
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   // Fingerprinted bundles never change; everything else in public/ may.
-  app.use("/build", express.static(path.join(options.root, "public/build"), { immutable: true, maxAge: "1y", index: false }));
+  app.use("/build", express.static(buildPaths(options.root).assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }));
   // Other public files all have an extension; page URLs never do, so they skip the disk lookup.
   const publicFiles = express.static(path.join(options.root, "public"), { maxAge: "1h", index: false });
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));

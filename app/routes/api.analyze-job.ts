@@ -1,0 +1,34 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { analyzeJobPayloadSchema } from "~/lib/schemas/toolkit";
+import { getCurrentUser } from "~/services/current-user.server";
+import { createAnalysis } from "~/services/toolkits.server";
+import { ensureVisit } from "~/services/visit.server";
+
+/** POST /api/analyze-job (visitor-side.md §7): answers analysisId, jobTitle and workAreas. */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return json({ message: "Method not allowed" }, { status: 405 });
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return json({ message: "The request body must be JSON." }, { status: 400 });
+  }
+  const parsed = analyzeJobPayloadSchema.safeParse(body);
+  if (!parsed.success) return json({ message: parsed.error.issues[0]?.message ?? "Invalid request" }, { status: 400 });
+  const [visit, user] = await Promise.all([ensureVisit(request), getCurrentUser(request)]);
+  try {
+    const created = await createAnalysis(parsed.data, { browserSessionId: visit.id, userId: user?.id ?? null });
+    return json(
+      { analysisId: created.analysisId, jobTitle: created.jobTitle, workAreas: created.workAreas },
+      { headers: visit.setCookie ? { "Set-Cookie": visit.setCookie } : undefined },
+    );
+  } catch (error) {
+    console.error(error);
+    return json({ message: "We could not create your toolkit. Please try again." }, { status: 500 });
+  }
+}
+
+export function loader() {
+  return json({ message: "Method not allowed" }, { status: 405 });
+}

@@ -1,0 +1,1 @@
+export function buildPaths(root?: string): { serverBuildPath: string; assetsBuildDirectory: string };
