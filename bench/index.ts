@@ -88,10 +88,17 @@ async function main(): Promise<string> {
   const http = await search.measureSearchHttp(baseUrl);
   console.log(`  server time (HTTP, sequential): ${http.calls} calls  p50 ${ms(http.p50)}  p95 ${ms(http.p95)}  max ${ms(http.max)}  (slowest: ${http.slowest})\n`);
 
+  const { measureToolkitGeneration, GENERATIONS } = await import("./toolkit");
+  const generation = await measureToolkitGeneration();
+  console.log(`Toolkit generation, built-in engine (${GENERATIONS} generations, request to stored analysis):`);
+  console.log(`  createAnalysis(): p50 ${ms(generation.p50)}  p95 ${ms(generation.p95)}  max ${ms(generation.max)}\n`);
+
   const { LOAD_PAGES, measurePage } = await import("./load");
+  // A toolkit page is shown to its share-link holders, which is how the load reaches it.
+  const toolkitPage = `/toolkit/${generation.sample.id}?share=${generation.sample.shareToken}`;
   console.log("Pages under load (autocannon in a child process, 10 connections, 2 s warm-up + 10 s):");
   const loads = [];
-  for (const page of LOAD_PAGES) {
+  for (const page of [...LOAD_PAGES, toolkitPage]) {
     process.stdout.write(`  ${page} ...`);
     const result = await measurePage(baseUrl, page);
     loads.push(result);
@@ -129,6 +136,7 @@ async function main(): Promise<string> {
     [
       [`/tools search over ${TARGET_TOOLS} tools, searchTools() p95`, ms(service.p95), "p95 < 50 ms", verdict(service.p95 < 50)],
       ["/tools search, server time (HTTP, sequential) p95", ms(http.p95), "p95 < 50 ms", verdict(http.p95 < 50)],
+      [`toolkit generation, built-in engine, p95 of ${GENERATIONS}`, ms(generation.p95), "p95 < 100 ms", verdict(generation.p95 < 100)],
       ...loads.map(({ page, product }) => [
         `\`${page}\` under load (10 connections)`,
         `${Math.round(product.requestsPerSecond)} req/s`,
