@@ -10,6 +10,9 @@ export function SiteHeader({ isAdmin }: { isAdmin: boolean }) {
           <span>Upskill Academy</span>
         </Link>
         <nav aria-label="Main" className="flex items-center gap-2 text-sm">
+          <Link to="/aitoolkit" className="rounded px-2 py-1 font-medium text-slate-700 hover:text-brand-700">
+            Free Toolkit
+          </Link>
           <Link to="/tools" className="rounded px-2 py-1 font-medium text-slate-700 hover:text-brand-700">
             AI Tools
           </Link>

@@ -491,7 +491,6 @@ export const JOB_CATEGORY_DEFINITIONS: Record<JobCategory, JobCategoryDefinition
       "head of product",
       "product analyst",
       "product specialist",
-      "product operations",
       "pm",
       "apm",
       "gpm",
