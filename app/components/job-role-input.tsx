@@ -1,21 +1,10 @@
 // The job-role input shared by /aitoolkit and /aiupskill (visitor-side.md §2, §4, §5).
 // A plain GET form to the page it sits on: with JavaScript off the page's loader validates and
-// shows the error or redirects to /job-description. With JavaScript on the same schema validates
-// in the browser, a full-screen overlay shows for 2000 ms, then the app navigates.
+// shows the error or redirects to /job-description. With JavaScript on the same rule
+// (app/lib/job-title.ts, no zod in the bundle) validates in the browser, a full-screen overlay shows for 2000 ms, then the app navigates.
 import { Form, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-
-// The schema module brings zod (about 95 KB gzip): it loads when the visitor first reaches for the
-// form, not with the page, so the marketing pages stay inside their budget (DESIGN.md §6).
-type SchemaModule = typeof import("~/lib/schemas/toolkit");
-let schemaModule: Promise<SchemaModule> | null = null;
-function loadSchema(): Promise<SchemaModule> {
-  schemaModule ??= import("~/lib/schemas/toolkit").catch((error) => {
-    schemaModule = null;
-    throw error;
-  });
-  return schemaModule;
-}
+import { JOB_TITLE_MESSAGES, validateJobTitle } from "~/lib/job-title";
 
 /** visitor-side.md §9. */
 export const JOB_ROLE_NAVIGATION_DELAY_MS = 2000;
@@ -69,29 +58,16 @@ export function JobRoleInput({
     [],
   );
 
-  const preload = () => void loadSchema().catch(() => undefined);
-
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading) return;
-    const form = event.currentTarget;
-    const value = inputRef.current?.value ?? "";
-    loadSchema().then(
-      (schemas) => validateAndGo(schemas, value),
-      // Without the schema, let the server validate: a plain GET to the page, as with JavaScript off.
-      () => form.submit(),
-    );
-  };
-
-  const validateAndGo = ({ jobTitleSchema, JOB_TITLE_MESSAGES }: SchemaModule, value: string) => {
-    const message = emptyMessage ?? JOB_TITLE_MESSAGES.empty;
-    const parsed = jobTitleSchema(message).safeParse(value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? message);
+    const checked = validateJobTitle(inputRef.current?.value ?? "", emptyMessage ?? JOB_TITLE_MESSAGES.empty);
+    if (!checked.ok) {
+      setError(checked.message);
       inputRef.current?.focus();
       return;
     }
-    const jobTitle = parsed.data;
+    const jobTitle = checked.value;
     setError(null);
     setLoading(true);
     document.body.classList.add(BODY_LOADING_CLASS);
@@ -114,8 +90,6 @@ export function JobRoleInput({
         id={id}
         noValidate
         onSubmit={onSubmit}
-        onFocus={preload}
-        onPointerEnter={preload}
         className={className}
       >
         <label htmlFor={inputId} className="label text-base">

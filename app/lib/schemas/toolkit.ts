@@ -2,33 +2,24 @@
 // input all validate with these, with the specification's texts (visitor-side.md §5).
 import { z } from "zod";
 import { WIZARD_INDUSTRIES } from "../catalogue-constants";
+import { JOB_TITLE_MESSAGES, validateJobTitle } from "../job-title";
 
-export const JOB_TITLE_MIN = 3;
-export const JOB_TITLE_MAX = 120;
+export { JOB_TITLE_MAX, JOB_TITLE_MESSAGES, JOB_TITLE_MIN } from "../job-title";
+
 export const FREE_TEXT_MAX = 2000;
 export const SHORT_TEXT_MAX = 200;
 export const MAX_WORK_AREAS = 20;
 export const MAX_TOOLS_PER_LIST = 30;
 
-export const JOB_TITLE_MESSAGES = {
-  empty: "Please enter your job title first",
-  /** The /aitoolkit landing's version ends with a full stop (visitor-side.md §5). */
-  emptyLanding: "Please enter your job title first.",
-  short: "Please enter a more specific job title",
-  long: `Please keep your job title to ${JOB_TITLE_MAX} characters or fewer`,
-} as const;
-
 const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 
 export function jobTitleSchema(emptyMessage: string = JOB_TITLE_MESSAGES.empty) {
-  return z.preprocess(
-    (v) => trimmed(v) ?? "",
-    z
-      .string({ error: emptyMessage })
-      .min(1, emptyMessage)
-      .min(JOB_TITLE_MIN, JOB_TITLE_MESSAGES.short)
-      .max(JOB_TITLE_MAX, JOB_TITLE_MESSAGES.long),
-  );
+  return z.unknown().transform((value, ctx) => {
+    const check = validateJobTitle(value, emptyMessage);
+    if (check.ok) return check.value;
+    ctx.addIssue({ code: "custom", message: check.message });
+    return z.NEVER;
+  });
 }
 
 const text = (max: number, label: string) =>
