@@ -1,0 +1,69 @@
+import { ToolLogo } from "~/components/tools/tool-logo";
+import { formatCurrency, formatPercent } from "~/lib/format";
+import type { ToolSavings } from "~/lib/savings";
+import { TypeBadge } from "./summary-tiles";
+import { appLink, type ResultTool } from "./types";
+
+/** A tool as shown in a toolkit (visitor-side.md §2 "Tool card"). */
+export function ToolkitToolCard({
+  tool,
+  savings,
+  insightsHref,
+  interactive,
+  onInsights,
+  onTry,
+}: {
+  tool: ResultTool;
+  savings: ToolSavings;
+  /** The tool's own insights URL, used without JavaScript. */
+  insightsHref: string;
+  /** Hydrated: Insights opens a dialog. */
+  interactive: boolean;
+  onInsights: (tool: ResultTool) => void;
+  onTry: (tool: ResultTool) => void;
+}) {
+  const link = appLink(tool);
+  return (
+    <li id={`tool-${tool.id}`} className="tool-card scroll-mt-20" data-testid="toolkit-tool">
+      <div className="flex items-start gap-3">
+        <ToolLogo logoUrl={tool.logoUrl} emoji={tool.logoEmoji} />
+        <div className="min-w-0 flex-1">
+          <h3 className="break-words text-lg font-semibold leading-snug text-slate-900">{tool.name}</h3>
+          <p className="text-sm text-slate-600">{tool.category}</p>
+        </div>
+        <TypeBadge type={tool.toolType} />
+      </div>
+      <p className="mt-3 flex-1 text-sm text-slate-700">{tool.useCase || tool.description}</p>
+      <dl className="tool-stats">
+        <div>
+          <dt>Productivity</dt>
+          <dd className="gain">up to {formatPercent(tool.productivityGain)}</dd>
+        </div>
+        <div>
+          <dt>Annual value</dt>
+          <dd className="gain" data-testid="tool-annual-value">{formatCurrency(savings.adjustedSavings)}</dd>
+        </div>
+        <div>
+          <dt>Time saved</dt>
+          <dd>{savings.hoursSavedPerWeek} h/week</dd>
+        </div>
+      </dl>
+      <div className="mt-4 grid grid-cols-2 gap-2">
+        {interactive ? (
+          <button type="button" className="btn-outline" onClick={() => onInsights(tool)}>
+            Insights<span className="sr-only"> for {tool.name}</span>
+          </button>
+        ) : (
+          <a href={insightsHref} className="btn-outline">
+            Insights<span className="sr-only"> for {tool.name}</span>
+          </a>
+        )}
+        {link ? (
+          <a href={link} target="_blank" rel="noopener noreferrer" className="btn-primary" onClick={() => onTry(tool)}>
+            Try App<span className="sr-only">: {tool.name} (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from "@remix-run/react";
+import type { MouseEvent } from "react";
+import { ShareLink } from "./share-link";
+import type { ResultToolkit } from "./types";
+
+/** §2 header row (Back, AI TRAINING, Download Full Toolkit, Share), company and heading. */
+export function ToolkitHeading({
+  toolkit,
+  shareUrl,
+  onDownload,
+}: {
+  toolkit: ResultToolkit;
+  shareUrl: string | null;
+  onDownload: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  const company = toolkit.companyContext;
+  const backTo = toolkit.jobTitle ? `/job-description?jobTitle=${encodeURIComponent(toolkit.jobTitle)}` : "/";
+  return (
+    <>
+      <nav aria-label="Toolkit" className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to={backTo} className="btn-outline">
+            <span aria-hidden="true">←</span> Back
+          </Link>
+          <Link to="/aiupskill" className="btn-outline tracking-wide">
+            AI TRAINING
+          </Link>
+        </div>
+        <div className="flex flex-wrap items-start gap-2 sm:justify-end">
+          <a href="#download" className="btn-primary" onClick={onDownload}>
+            <span aria-hidden="true">⬇</span> Download Full Toolkit
+          </a>
+          {shareUrl ? <ShareLink url={shareUrl} /> : null}
+        </div>
+      </nav>
+
+      {/* The logo sits after the text: a logo that cannot load (alt="") collapses to nothing, even without JavaScript. */}
+      <header className="mt-8 flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          {company ? (
+            <p className="text-sm text-slate-600">
+              <span className="font-semibold text-slate-800">{company.name}</span>
+              {company.industry ? <span> · {company.industry}</span> : null}
+            </p>
+          ) : null}
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {`Your Personalized ${company ? `${company.name} ` : ""}${toolkit.jobTitle} AI Toolkit`}
+          </h1>
+        </div>
+        {company?.logo ? (
+          <img
+            src={company.logo}
+            alt=""
+            referrerPolicy="no-referrer"
+            className="max-h-12 max-w-[6rem] shrink-0 rounded-md object-contain"
+            onError={(e) => {
+              e.currentTarget.hidden = true;
+            }}
+          />
+        ) : null}
+      </header>
+    </>
+  );
+}

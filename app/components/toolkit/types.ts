@@ -1,0 +1,63 @@
+// What the results page sends to the browser: only what it shows, once (aspects name their
+// tools by id instead of repeating them).
+import type { UseCases } from "~/lib/use-cases";
+import type { ToolkitView } from "~/services/toolkits.server";
+
+export interface ResultTool {
+  id: number;
+  name: string;
+  category: string;
+  description: string;
+  useCase: string;
+  toolType: "core" | "specialist" | "assistant" | "agent";
+  productivityGain: number;
+  implementationTime: string;
+  complexityLevel: string;
+  webLink: string | null;
+  affiliateLink: string | null;
+  logoUrl: string | null;
+  logoEmoji: string;
+  aspectId: number | null;
+  aiGeneratedUseCases: UseCases | null;
+}
+
+export interface ResultToolkit {
+  id: number;
+  jobTitle: string;
+  jobDescription: string;
+  companyContext: { name: string; logo: string | null; industry: string | null } | null;
+  aspects: { id: number; name: string; description: string }[];
+  tools: ResultTool[];
+}
+
+export function toResultToolkit(view: ToolkitView): ResultToolkit {
+  return {
+    id: view.id,
+    jobTitle: view.jobTitle,
+    jobDescription: view.jobDescription ?? "",
+    companyContext: view.companyContext?.name
+      ? { name: view.companyContext.name, logo: view.companyContext.logo ?? null, industry: view.companyContext.industry ?? null }
+      : null,
+    aspects: view.aspects.map(({ id, name, description }) => ({ id, name, description })),
+    tools: view.recommendations.map((r) => ({
+      id: r.id,
+      name: r.name,
+      category: r.category,
+      description: r.description,
+      useCase: r.useCase,
+      toolType: r.toolType,
+      productivityGain: r.productivityGain,
+      implementationTime: r.implementationTime || "1-2 hours",
+      complexityLevel: r.complexityLevel || "Medium",
+      webLink: r.webLink,
+      affiliateLink: r.affiliateLink,
+      logoUrl: r.logoUrl,
+      logoEmoji: r.logoEmoji,
+      aspectId: r.aspectId,
+      aiGeneratedUseCases: r.aiGeneratedUseCases,
+    })),
+  };
+}
+
+/** The tool's own site, else its affiliate link (§2 "Try App"). */
+export const appLink = (tool: Pick<ResultTool, "webLink" | "affiliateLink">) => tool.webLink || tool.affiliateLink || null;

@@ -1,0 +1,44 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { generateUseCasesRequestSchema } from "~/lib/use-cases";
+import { getToolkit } from "~/services/toolkits.server";
+import { recommendationAnalysisId, useCasesForRecommendation, useCasesForRequest } from "~/services/use-cases.server";
+import { toolkitViewer } from "~/services/viewer.server";
+
+const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * POST /api/generate-use-cases (visitor-side.md §7): {toolName, toolDescription, toolCategory,
+ * jobTitle, jobDescription} answers {specificApplications, implementationTips, successMetrics}.
+ * With a recommendationId the answer is made from that recommendation's own stored data and
+ * stored on it; the viewer must be allowed to see its toolkit (else 404, as for the page).
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return json({ message: "Method not allowed" }, { status: 405, headers: noStore });
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return json({ message: "The request body must be JSON." }, { status: 400, headers: noStore });
+  }
+  const parsed = generateUseCasesRequestSchema.safeParse(body);
+  if (!parsed.success) return json({ message: parsed.error.issues[0]?.message ?? "Invalid request" }, { status: 400, headers: noStore });
+  const input = parsed.data;
+  try {
+    if (input.recommendationId !== undefined) {
+      const analysisId = await recommendationAnalysisId(input.recommendationId);
+      const toolkit = analysisId ? await getToolkit(analysisId, await toolkitViewer(request)) : null;
+      const useCases = toolkit ? await useCasesForRecommendation(toolkit, input.recommendationId) : null;
+      if (!useCases) return json({ message: "Recommendation not found" }, { status: 404, headers: noStore });
+      return json(useCases, { headers: noStore });
+    }
+    return json(await useCasesForRequest(input), { headers: noStore });
+  } catch (error) {
+    console.error(error);
+    return json({ message: "Failed to generate specific use cases" }, { status: 500, headers: noStore });
+  }
+}
+
+export function loader() {
+  return json({ message: "Method not allowed" }, { status: 405, headers: noStore });
+}

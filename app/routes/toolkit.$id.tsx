@@ -1,0 +1,212 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { useCallback, useEffect, useMemo, useState, type MouseEvent } from "react";
+import { AnalysisMessage } from "~/components/toolkit/analysis-message";
+import { GetToolkitSection, ReadyToDownloadDialog, ReadyToDownloadSection } from "~/components/toolkit/download";
+import { ExplorationBanner, ExploringPrompt, useExploration } from "~/components/toolkit/exploration";
+import { groupTools } from "~/components/toolkit/grouping";
+import { InsightsBody, InsightsDialog, useToolUseCases, type UseCasesEntry } from "~/components/toolkit/insights";
+import { SalaryForm } from "~/components/toolkit/salary-form";
+import { ClassificationLegend, SummaryTiles } from "~/components/toolkit/summary-tiles";
+import { ToolkitToolCard } from "~/components/toolkit/tool-card";
+import { ToolkitHeading } from "~/components/toolkit/toolkit-heading";
+import { toResultToolkit, type ResultTool } from "~/components/toolkit/types";
+import { trackToolkitEvent } from "~/components/toolkit/track-event";
+import { useHydrated } from "~/components/toolkit/use-hydrated";
+import { normaliseSalary, salaryBandFor } from "~/lib/salary";
+import { toolkitTotals, toolSavings } from "~/lib/savings";
+import { fallbackUseCases } from "~/lib/use-cases";
+import { getToolkit, parseToolkitId } from "~/services/toolkits.server";
+import { useCasesForRecommendation } from "~/services/use-cases.server";
+import { toolkitViewer } from "~/services/viewer.server";
+
+const notFound = () => new Response("Analysis Not Found", { status: 404 });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = parseToolkitId(params.id);
+  if (!id) throw notFound();
+  const view = await getToolkit(id, await toolkitViewer(request));
+  if (!view) throw notFound();
+  const url = new URL(request.url);
+  const band = salaryBandFor(view.jobTitle);
+  const salaryParam = url.searchParams.get("salary");
+  const share = view.shareToken && url.searchParams.get("share") === view.shareToken ? view.shareToken : null;
+  const toolkit = toResultToolkit(view);
+
+  // Without JavaScript each tool's insights have their own URL (?insights={recommendationId}):
+  // generated and stored on first view, as the dialog would.
+  const insightsId = Number(url.searchParams.get("insights"));
+  const insightsTool = toolkit.tools.find((t) => t.id === insightsId) ?? null;
+  let insights: { toolId: number; entry: UseCasesEntry } | null = null;
+  if (insightsTool) {
+    try {
+      const useCases = await useCasesForRecommendation(view, insightsTool.id);
+      insights = { toolId: insightsTool.id, entry: useCases ? { status: "ready", useCases } : { status: "unavailable" } };
+      if (useCases) insightsTool.aiGeneratedUseCases = useCases;
+    } catch (error) {
+      console.error(error);
+      insights = { toolId: insightsTool.id, entry: { status: "failed", useCases: fallbackUseCases(insightsTool.name, view.jobTitle) } };
+    }
+  }
+  return json(
+    {
+      toolkit,
+      band,
+      salary: normaliseSalary(salaryParam, band),
+      salaryInUrl: salaryParam !== null,
+      share,
+      shareUrl: view.shareToken ? `${url.origin}/toolkit/${view.id}?share=${view.shareToken}` : null,
+      insights,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? errorHeaders?.get("Cache-Control") ?? "private, no-store",
+});
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
+  {
+    title: data
+      ? `Your ${data.toolkit.jobTitle} AI Toolkit | Upskill Academy`
+      : `${isRouteErrorResponse(error) && error.status === 404 ? "Analysis Not Found" : "Analysis Failed"} | Upskill Academy`,
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export default function ToolkitResults() {
+  const data = useLoaderData<typeof loader>();
+  const { toolkit, band } = data;
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [salary, setSalary] = useState(data.salary);
+  useEffect(() => setSalary(data.salary), [data.salary]);
+  const [readyOpen, setReadyOpen] = useState(false);
+  const [insightsFor, setInsightsFor] = useState<ResultTool | null>(null);
+  const { entries, load } = useToolUseCases(toolkit);
+  const { explored, explore, scrollPromptOpen, closeScrollPrompt } = useExploration(
+    toolkit.id,
+    useCallback(() => setReadyOpen(true), []),
+  );
+
+  const groups = useMemo(() => groupTools(toolkit), [toolkit]);
+  const shownTools = useMemo(() => groups.flatMap((g) => g.tools), [groups]);
+  const totals = toolkitTotals(toolkit.tools.map((t) => t.productivityGain), salary);
+  const savingsOf = (tool: ResultTool) => toolSavings(tool.productivityGain, salary);
+  const valueDiscovered = shownTools.filter((t) => explored.has(t.id)).reduce((sum, t) => sum + savingsOf(t).adjustedSavings, 0);
+
+  const hrefWith = (extra: Record<string, string>) => {
+    const query = new URLSearchParams({
+      ...(data.share ? { share: data.share } : {}),
+      ...(data.salaryInUrl ? { salary: String(data.salary) } : {}),
+      ...extra,
+    }).toString();
+    return `/toolkit/${toolkit.id}${query ? `?${query}` : ""}`;
+  };
+  const openInsights = (tool: ResultTool) => {
+    explore(tool.id);
+    setInsightsFor(tool);
+    void load(tool);
+  };
+  const openReady = (event?: MouseEvent<HTMLAnchorElement>) => {
+    if (!hydrated) return;
+    event?.preventDefault();
+    setReadyOpen(true);
+  };
+  const insightsTool = data.insights ? toolkit.tools.find((t) => t.id === data.insights!.toolId) ?? null : null;
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/toolkit");
+
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+      {loading ? (
+        <p role="status" className="fixed left-1/2 top-4 z-50 -translate-x-1/2 rounded-full bg-brand-900 px-4 py-2 text-sm font-medium text-white shadow-lg">
+          Loading your AI toolkit recommendations...
+        </p>
+      ) : null}
+      <ToolkitHeading toolkit={toolkit} shareUrl={data.shareUrl} onDownload={openReady} />
+
+      {insightsTool && data.insights ? (
+        <section id="insights" aria-labelledby="insights-panel-title" className="mt-6 scroll-mt-4 rounded-xl border-2 border-brand-500 bg-white p-6 shadow-lg">
+          <InsightsBody
+            tool={insightsTool}
+            savings={savingsOf(insightsTool)}
+            entry={data.insights.entry}
+            titleId="insights-panel-title"
+            onTry={() => explore(insightsTool.id)}
+            actions={
+              <Link to={`${hrefWith({})}#tool-${insightsTool.id}`} className="btn-outline">
+                Back to all tools
+              </Link>
+            }
+          />
+        </section>
+      ) : null}
+
+      <div className="mt-6">
+        <SalaryForm toolkitId={toolkit.id} band={band} salary={salary} share={data.share} onChange={setSalary} />
+      </div>
+      <SummaryTiles totals={totals} />
+      <ExplorationBanner explored={explored.size} total={shownTools.length} valueDiscovered={valueDiscovered} />
+      <ClassificationLegend />
+
+      <section id="toolkit-tools" aria-label="Your AI tools" className="mt-8 scroll-mt-4 space-y-10">
+        {groups.map((group) => (
+          <section key={group.key} aria-labelledby={`${group.key}-title`}>
+            <h2 id={`${group.key}-title`} className="text-xl font-bold text-slate-900">
+              {group.name}
+            </h2>
+            {group.description ? <p className="mt-1 max-w-3xl text-sm text-slate-700">{group.description}</p> : null}
+            <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {group.tools.map((tool) => (
+                <ToolkitToolCard
+                  key={tool.id}
+                  tool={tool}
+                  savings={savingsOf(tool)}
+                  insightsHref={`${hrefWith({ insights: String(tool.id) })}#insights`}
+                  interactive={hydrated}
+                  onInsights={openInsights}
+                  onTry={(t) => explore(t.id)}
+                />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </section>
+
+      <ReadyToDownloadSection totalValue={totals.totalAnnualValue} toolCount={totals.toolCount} />
+      <GetToolkitSection />
+
+      <InsightsDialog
+        tool={insightsFor}
+        savings={insightsFor ? savingsOf(insightsFor) : null}
+        entry={insightsFor ? entries[insightsFor.id] : undefined}
+        onClose={() => setInsightsFor(null)}
+        onRetry={() => insightsFor && void load(insightsFor, true)}
+        onTry={() => insightsFor && explore(insightsFor.id)}
+      />
+      <ExploringPrompt
+        open={scrollPromptOpen}
+        onClose={closeScrollPrompt}
+        explored={explored.size}
+        total={shownTools.length}
+        valueDiscovered={valueDiscovered}
+        totalValue={totals.totalAnnualValue}
+        onGetToolkit={() => setReadyOpen(true)}
+      />
+      <ReadyToDownloadDialog
+        open={readyOpen}
+        onClose={() => setReadyOpen(false)}
+        totalValue={totals.totalAnnualValue}
+        toolCount={totals.toolCount}
+        onDownload={() => trackToolkitEvent("toolkit_download", toolkit.id)}
+      />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <AnalysisMessage kind={isRouteErrorResponse(error) && error.status === 404 ? "not-found" : "failed"} />;
+}

@@ -1,0 +1,144 @@
+// A tool's use cases for a job (visitor-side.md §3, §7 POST /api/generate-use-cases): generated
+// once, by the model when one is configured (zod-checked, usage recorded) or by the built-in
+// generator, then stored on the recommendation and in tool_use_cases by tool and lower-cased job
+// title, and reused from there. The insights dialog (JavaScript) and the insights URL (without)
+// both come here.
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { getDb, type Executor } from "../../db/client";
+import { analysisRecommendations, tools, toolUseCases } from "../../db/schema/index";
+import { aiConfigured, completeJson } from "~/adapters/ai.server";
+import {
+  builtInUseCases,
+  hasUseCases,
+  jobTitleKey,
+  useCasesSchema,
+  type GenerateUseCasesRequest,
+  type UseCaseInput,
+  type UseCases,
+} from "~/lib/use-cases";
+import { recordAiUsage } from "./ai-usage.server";
+import type { ToolkitView } from "./toolkits.server";
+
+/** Use cases for one tool and job, from the model when configured, else (or on failure) built in. */
+export async function generateUseCases(input: UseCaseInput, db: Executor = getDb()): Promise<UseCases> {
+  if (aiConfigured()) {
+    try {
+      const { data, usage } = await completeJson({
+        name: "tool_use_cases",
+        schema: useCasesSchema,
+        system:
+          "You write practical use cases of one AI tool for one professional. Answer with specificApplications: five concrete ways " +
+          "this person would use this tool in their job, one sentence each, naming the tool; implementationTips: three short tips to get " +
+          "started safely; successMetrics: three measurable signs that it works. Do not invent statistics or claim features the description does not mention.",
+        user: JSON.stringify({
+          toolName: input.toolName,
+          toolDescription: input.toolDescription,
+          toolCategory: input.toolCategory,
+          useCaseInToolkit: input.useCase ?? undefined,
+          jobTitle: input.jobTitle,
+          jobDescription: input.jobDescription || undefined,
+        }),
+      });
+      await recordAiUsage("use_cases", usage, db);
+      return data;
+    } catch (error) {
+      console.error(`AI use cases failed, using the built-in generator: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return builtInUseCases(input);
+}
+
+async function storedForTool(toolId: number, key: string, db: Executor): Promise<UseCases | null> {
+  const [row] = await db
+    .select({
+      specificApplications: toolUseCases.specificApplications,
+      implementationTips: toolUseCases.implementationTips,
+      successMetrics: toolUseCases.successMetrics,
+    })
+    .from(toolUseCases)
+    .where(and(eq(toolUseCases.toolId, toolId), eq(toolUseCases.jobTitleKey, key)))
+    .limit(1);
+  return hasUseCases(row) ? row : null;
+}
+
+/** Store for the tool and job title; when another request stored first, theirs is kept and returned. */
+async function storeForTool(toolId: number, key: string, useCases: UseCases, db: Executor): Promise<UseCases> {
+  await db
+    .insert(toolUseCases)
+    .values({ toolId, jobTitleKey: key, ...useCases })
+    .onConflictDoNothing({ target: [toolUseCases.toolId, toolUseCases.jobTitleKey] });
+  return (await storedForTool(toolId, key, db)) ?? useCases;
+}
+
+/** The toolkit a recommendation belongs to, so the caller can check that the viewer may see it. */
+export async function recommendationAnalysisId(recommendationId: number, db: Executor = getDb()): Promise<number | null> {
+  const [row] = await db
+    .select({ analysisId: analysisRecommendations.analysisId })
+    .from(analysisRecommendations)
+    .where(eq(analysisRecommendations.id, recommendationId))
+    .limit(1);
+  return row?.analysisId ?? null;
+}
+
+/**
+ * The use cases of one recommendation of a toolkit the viewer may see (the caller checked):
+ * the ones stored on it, else those stored for the same tool and job title, else generated now.
+ * Stored on the recommendation the first time; null when the toolkit has no such recommendation.
+ */
+export async function useCasesForRecommendation(toolkit: ToolkitView, recommendationId: number, db: Executor = getDb()): Promise<UseCases | null> {
+  const rec = toolkit.recommendations.find((r) => r.id === recommendationId);
+  if (!rec) return null;
+  if (hasUseCases(rec.aiGeneratedUseCases)) return rec.aiGeneratedUseCases;
+  const key = jobTitleKey(toolkit.jobTitle);
+  let useCases = rec.toolId !== null ? await storedForTool(rec.toolId, key, db) : null;
+  if (!useCases) {
+    useCases = await generateUseCases(
+      {
+        toolName: rec.name,
+        toolDescription: rec.description,
+        toolCategory: rec.category,
+        useCase: rec.useCase,
+        jobTitle: toolkit.jobTitle,
+        jobDescription: toolkit.jobDescription,
+      },
+      db,
+    );
+    if (rec.toolId !== null) useCases = await storeForTool(rec.toolId, key, useCases, db);
+  }
+  // Only the first answer is stored; a request that lost the race returns the stored one.
+  const updated = await db
+    .update(analysisRecommendations)
+    .set({ aiGeneratedUseCases: useCases })
+    .where(and(eq(analysisRecommendations.id, rec.id), isNull(analysisRecommendations.aiGeneratedUseCases)))
+    .returning({ id: analysisRecommendations.id });
+  if (updated.length) return useCases;
+  const [stored] = await db
+    .select({ useCases: analysisRecommendations.aiGeneratedUseCases })
+    .from(analysisRecommendations)
+    .where(eq(analysisRecommendations.id, rec.id))
+    .limit(1);
+  return stored?.useCases ?? useCases;
+}
+
+/**
+ * POST /api/generate-use-cases without a recommendation (§7's plain call). For a catalogue tool
+ * the answer is made from the catalogue's own texts and the job title only, so what is stored
+ * for (tool, job title) never depends on what a caller wrote; other tools are answered from the
+ * request and not stored.
+ */
+export async function useCasesForRequest(input: GenerateUseCasesRequest, db: Executor = getDb()): Promise<UseCases> {
+  const [tool] = await db
+    .select({ id: tools.id, name: tools.name, description: tools.description, category: tools.category })
+    .from(tools)
+    .where(and(sql`lower(${tools.name}) = ${input.toolName.toLowerCase()}`, eq(tools.isActive, true)))
+    .limit(1);
+  if (!tool) return generateUseCases(input, db);
+  const key = jobTitleKey(input.jobTitle);
+  const stored = await storedForTool(tool.id, key, db);
+  if (stored) return stored;
+  const made = await generateUseCases(
+    { toolName: tool.name, toolDescription: tool.description, toolCategory: tool.category, jobTitle: input.jobTitle },
+    db,
+  );
+  return storeForTool(tool.id, key, made, db);
+}
