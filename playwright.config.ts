@@ -42,6 +42,8 @@ export default defineConfig({
       EMBEDDED_PG_PORT: String(port + 50_000 > 65_000 ? 54_400 : port + 50_000),
       APP_URL: `http://127.0.0.1:${port}`,
       NODE_ENV: "test",
+      // Every test comes from 127.0.0.1; the suite makes more toolkits a minute than a visitor may.
+      AI_GENERATION_RATE_LIMIT: "10000",
     },
   },
 });

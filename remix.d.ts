@@ -3,5 +3,6 @@ import "@remix-run/node";
 declare module "@remix-run/node" {
   interface AppLoadContext {
     cspNonce?: string;
+    clientIp?: string;
   }
 }

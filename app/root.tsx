@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -46,6 +47,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const navigation = useNavigation();
+  // Arriving at a toolkit from another page (the wizard, a profile link): the results route is
+  // not on screen yet, so the spec's loading text shows here.
+  const loadingToolkit = navigation.state === "loading" && /^\/toolkit(\/|$)/.test(navigation.location.pathname);
   return (
     <html lang="en">
       <head>
@@ -63,6 +68,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter
           links={data?.footer ?? { privacyTermsUrl: "https://www.upskill.academy/privacy-and-terms", contactEmail: "hello@upskill.academy" }}
         />
+        {loadingToolkit ? (
+          <div role="status" className="fixed inset-x-0 top-0 z-50 bg-brand-600 px-4 py-2 text-center text-sm font-medium text-white shadow">
+            Loading your AI toolkit recommendations...
+          </div>
+        ) : null}
         <Toaster flash={data?.flash ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

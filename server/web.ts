@@ -24,7 +24,9 @@ export function createWebApp(build: ServerBuild, options: { production: boolean;
       build,
       // Only an explicit development run shows Remix error details; everything else is production.
       mode: process.env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      // The client address comes from the socket (or a trusted proxy on loopback), never a header
+      // the client chose: rate limits key on it.
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" }),
     }),
   );
   return app;

@@ -182,7 +182,8 @@ function pick(input: EngineInput): { chosen: Scored[]; aspectOf: Map<number, num
 }
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
-const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
+/** "Content Creation" reads as "content creation" mid-sentence; acronyms such as "SEO" stay. */
+const lowerFirst = (text: string) => text.replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase());
 
 export function useCaseFor(tool: CandidateTool, area: string, jobTitle: string): string {
   const what = tool.primaryUseCase || tool.description;

@@ -26,6 +26,7 @@ import {
 import { WorkAreasStep } from "~/components/wizard/work-areas-step";
 import { jobTitleSchema } from "~/lib/schemas/toolkit";
 import { getCurrentUser } from "~/services/current-user.server";
+import { AI_GENERATION_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
 import { createAnalysis } from "~/services/toolkits.server";
 import { ensureVisit, readRememberedJobTitle } from "~/services/visit.server";
 
@@ -50,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const ANALYSIS_FAILED_MESSAGE = "We could not create your toolkit. Please try again.";
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const jobTitle = await resolveJobTitle(request);
   if (!jobTitle) throw redirect("/");
   let formData: FormData;
@@ -68,6 +69,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (transition.type === "view") return json<WizardActionData>({ view: transition.view }, { status: transition.invalid ? 400 : 200 });
 
   // Generate: nothing is stored before this point.
+  const limit = await hitRateLimit(AI_GENERATION_LIMIT, context.clientIp ?? "unknown");
+  if (!limit.allowed) {
+    return json<WizardActionData>(
+      { view: { ...view, state: transition.state }, analysisError: TOO_MANY_REQUESTS_MESSAGE },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
   const [visit, user] = await Promise.all([ensureVisit(request), getCurrentUser(request)]);
   const headers = visit.setCookie ? { "Set-Cookie": visit.setCookie } : undefined;
   try {

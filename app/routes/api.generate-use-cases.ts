@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import { AI_GENERATION_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
 import { generateUseCasesRequestSchema } from "~/lib/use-cases";
 import { getToolkit } from "~/services/toolkits.server";
 import { recommendationAnalysisId, useCasesForRecommendation, useCasesForRequest } from "~/services/use-cases.server";
@@ -13,8 +14,12 @@ const noStore = { "Cache-Control": "no-store" };
  * With a recommendationId the answer is made from that recommendation's own stored data and
  * stored on it; the viewer must be allowed to see its toolkit (else 404, as for the page).
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return json({ message: "Method not allowed" }, { status: 405, headers: noStore });
+  const limit = await hitRateLimit(AI_GENERATION_LIMIT, context.clientIp ?? "unknown");
+  if (!limit.allowed) {
+    return json({ message: TOO_MANY_REQUESTS_MESSAGE }, { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } });
+  }
   let body: unknown;
   try {
     body = await request.json();

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from "react";
 import { AnalysisMessage } from "~/components/toolkit/analysis-message";
 import { GetToolkitSection, ReadyToDownloadDialog, ReadyToDownloadSection } from "~/components/toolkit/download";
@@ -80,7 +80,6 @@ export default function ToolkitResults() {
   const data = useLoaderData<typeof loader>();
   const { toolkit, band } = data;
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   const [salary, setSalary] = useState(data.salary);
   useEffect(() => setSalary(data.salary), [data.salary]);
   const [readyOpen, setReadyOpen] = useState(false);
@@ -116,15 +115,9 @@ export default function ToolkitResults() {
     setReadyOpen(true);
   };
   const insightsTool = data.insights ? toolkit.tools.find((t) => t.id === data.insights!.toolId) ?? null : null;
-  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/toolkit");
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      {loading ? (
-        <p role="status" className="fixed left-1/2 top-4 z-50 -translate-x-1/2 rounded-full bg-brand-900 px-4 py-2 text-sm font-medium text-white shadow-lg">
-          Loading your AI toolkit recommendations...
-        </p>
-      ) : null}
       <ToolkitHeading toolkit={toolkit} shareUrl={data.shareUrl} onDownload={openReady} />
 
       {insightsTool && data.insights ? (

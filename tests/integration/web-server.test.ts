@@ -157,3 +157,64 @@ describe("server errors", () => {
     }
   });
 });
+
+describe("POST /api/analyze-job", () => {
+  const payload = {
+    jobTitle: "Marketing Manager",
+    jobDescription: "Job title: Marketing Manager.",
+    workAreas: ["Content Creation"],
+    currentTools: { fileStorage: [], videoMeeting: [], emailClient: [], crm: [], otherTools: [] },
+    priorityChallenge: "Optimize Content Creation for Marketing & Advertising",
+    companyName: "",
+    companyUrl: "",
+    isStructuredInput: true,
+  };
+  const post = (body: unknown, cookie?: string) =>
+    fetch(`${base}/api/analyze-job`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: base, ...(cookie ? { Cookie: cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  it("creates a toolkit, answers analysisId, jobTitle and workAreas, and shows it to the same visit only", async () => {
+    const response = await post(payload);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { analysisId: number; jobTitle: string; workAreas: string[] };
+    expect(body).toEqual({ analysisId: expect.any(Number), jobTitle: "Marketing Manager", workAreas: ["Content Creation"] });
+    const visit = response.headers.get("set-cookie")!.split(";")[0]!;
+    const mine = await fetch(`${base}/api/toolkit/${body.analysisId}`, { headers: { Cookie: visit } });
+    expect(mine.status).toBe(200);
+    const toolkit = (await mine.json()) as { jobTitle: string; recommendations: unknown[]; aspects: unknown[]; averageProductivityGain: number };
+    expect(toolkit.jobTitle).toBe("Marketing Manager");
+    expect(toolkit.recommendations.length).toBeGreaterThanOrEqual(5);
+    expect(toolkit.averageProductivityGain).toBeGreaterThan(0);
+    expect((await fetch(`${base}/api/toolkit/${body.analysisId}`)).status).toBe(404);
+    expect((await fetch(`${base}/api/toolkit/abc`)).status).toBe(404);
+  });
+
+  it("answers 400 with the spec's message for bad input, and stores nothing", async () => {
+    const response = await post({ ...payload, jobTitle: "ab" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "Please enter a more specific job title" });
+    const unknownIndustry = await post({ ...payload, priorityChallenge: "Optimize Content Creation for Space Piracy" });
+    expect(unknownIndustry.status).toBe(400);
+    expect(await unknownIndustry.json()).toEqual({ message: "Please choose your industry" });
+    const notJson = await fetch(`${base}/api/analyze-job`, { method: "POST", headers: { Origin: base }, body: "{" });
+    expect(notJson.status).toBe(400);
+  });
+
+  it("limits how many toolkits one address may generate a minute", async () => {
+    process.env.AI_GENERATION_RATE_LIMIT = "1";
+    try {
+      // With an allowance of one a minute, the second of two requests is refused whatever
+      // earlier tests used.
+      await post(payload);
+      const response = await post(payload);
+      expect(response.status).toBe(429);
+      expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(await response.json()).toEqual({ message: "Too many requests. Please wait a minute and try again." });
+    } finally {
+      delete process.env.AI_GENERATION_RATE_LIMIT;
+    }
+  });
+});

@@ -1,0 +1,53 @@
+// Fixed-window rate limits kept in PostgreSQL, so they hold across any number of web servers
+// (DESIGN.md §4). One upsert per check: the count for this key and window, after this hit.
+import { sql } from "drizzle-orm";
+import { getDb, type Executor } from "../../db/client";
+
+export interface RateLimit {
+  /** What is limited, e.g. "use-cases". */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  remaining: number;
+  retryAfterSeconds: number;
+}
+
+export async function hitRateLimit(rule: RateLimit, subject: string, db: Executor = getDb()): Promise<RateLimitResult> {
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const windowStart = new Date((nowSeconds - (nowSeconds % rule.windowSeconds)) * 1000);
+  const rows = await db.execute<{ count: number }>(sql`
+    INSERT INTO rate_limit_hits (key, window_start, count)
+    VALUES (${`${rule.name}:${subject}`.slice(0, 300)}, ${windowStart.toISOString()}::timestamptz, 1)
+    ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_hits.count + 1
+    RETURNING count`);
+  const count = rows[0]!.count;
+  return {
+    allowed: count <= rule.limit,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterSeconds: rule.windowSeconds - (nowSeconds % rule.windowSeconds),
+  };
+}
+
+/** Old windows are of no use; the worker's maintenance (or an operator) may delete them. */
+export async function deleteExpiredRateLimits(olderThanSeconds = 86_400, db: Executor = getDb()): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limit_hits WHERE window_start < now() - make_interval(secs => ${olderThanSeconds})`);
+}
+
+/**
+ * Generating toolkits and use cases can call a paid AI model and writes rows: a visitor gets
+ * AI_GENERATION_RATE_LIMIT of them a minute (30 by default).
+ */
+export const AI_GENERATION_LIMIT: RateLimit = {
+  name: "ai-generation",
+  get limit() {
+    const value = Number(process.env.AI_GENERATION_RATE_LIMIT);
+    return Number.isInteger(value) && value > 0 ? value : 30;
+  },
+  windowSeconds: 60,
+};
+
+export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a minute and try again.";

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { hitRateLimit } from "../../app/services/rate-limit.server";
+import { useTestDatabase } from "../helpers/test-database";
+
+useTestDatabase();
+
+describe("hitRateLimit", () => {
+  it("allows the limit within a window, refuses the next, and keeps subjects apart", async () => {
+    const rule = { name: "test", limit: 3, windowSeconds: 60 };
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await hitRateLimit(rule, "10.0.0.1"));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]!.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await hitRateLimit(rule, "10.0.0.2")).allowed).toBe(true);
+  });
+
+  it("counts concurrent hits exactly once each", async () => {
+    const rule = { name: "concurrent", limit: 10, windowSeconds: 60 };
+    const results = await Promise.all(Array.from({ length: 15 }, () => hitRateLimit(rule, "same")));
+    expect(results.filter((r) => r.allowed)).toHaveLength(10);
+  });
+});
