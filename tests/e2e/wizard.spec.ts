@@ -14,7 +14,9 @@ async function open(page: Page, javaScriptEnabled: boolean, url = START) {
 
 const seriousViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).include("main").analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 };
 
 test.describe("toolkit builder wizard", () => {
@@ -228,6 +230,7 @@ test.describe("toolkit builder wizard", () => {
     await expect(page.getByText("Step 3 of 4")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Step 4 of 4")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
