@@ -2,6 +2,7 @@
 // test's handler returns, and keeps the requests it got. The real `openai` client talks to it.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll } from "vitest";
 
 export interface ChatRequest {
   model: string;
@@ -55,4 +56,25 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A fake for the enclosing describe block (or file), with the openai client pointed at it. */
+export function useFakeOpenAI(): () => FakeOpenAI {
+  let fake: FakeOpenAI;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    process.env.OPENAI_API_KEY = "test-key";
+    process.env.OPENAI_BASE_URL = fake.baseURL;
+    process.env.OPENAI_MODEL = "fake-model";
+  });
+  afterAll(async () => {
+    delete process.env.OPENAI_API_KEY;
+    delete process.env.OPENAI_BASE_URL;
+    delete process.env.OPENAI_MODEL;
+    await fake.close();
+  });
+  afterEach(() => {
+    fake.requests.length = 0;
+  });
+  return () => fake;
 }

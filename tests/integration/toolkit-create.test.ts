@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { analysisInputSchema, analyzeJobPayloadSchema, type AnalysisInput } from "../../app/lib/schemas/toolkit";
 import { MAX_TOOLKIT_GAIN } from "../../app/lib/toolkit-engine";
 import { createAnalysis, getToolkit } from "../../app/services/toolkits.server";
-import { startFakeOpenAI, type FakeOpenAI } from "../helpers/fake-openai";
+import { useFakeOpenAI } from "../helpers/fake-openai";
 import { useTestDatabase } from "../helpers/test-database";
 
 useTestDatabase();
@@ -120,22 +120,7 @@ describe("bad input", () => {
 });
 
 describe("createAnalysis with an AI model (OpenAI-compatible fake on loopback)", () => {
-  let fake: FakeOpenAI;
-  beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    process.env.OPENAI_API_KEY = "test-key";
-    process.env.OPENAI_BASE_URL = fake.baseURL;
-    process.env.OPENAI_MODEL = "fake-model";
-  });
-  afterAll(async () => {
-    delete process.env.OPENAI_API_KEY;
-    delete process.env.OPENAI_BASE_URL;
-    delete process.env.OPENAI_MODEL;
-    await fake.close();
-  });
-  afterEach(() => {
-    fake.requests.length = 0;
-  });
+  const fake = useFakeOpenAI();
 
   const offered = (request: { messages: { role: string; content: string }[] }) =>
     JSON.parse(request.messages.find((m) => m.role === "user")!.content) as {
@@ -144,7 +129,7 @@ describe("createAnalysis with an AI model (OpenAI-compatible fake on loopback)",
     };
 
   it("lets the model choose among catalogue tools and write the texts; the gains stay ours", async () => {
-    fake.respond((req) => {
+    fake().respond((req) => {
       const { catalogue } = offered(req);
       const core = catalogue.find((t) => t.type === "core")!;
       const others = catalogue.filter((t) => t.id !== core.id).slice(-7);
@@ -160,8 +145,8 @@ describe("createAnalysis with an AI model (OpenAI-compatible fake on loopback)",
     const [row] = await getDb().execute<{ engine: string }>(sql`SELECT engine FROM analyses WHERE id = ${created.analysisId}`);
     expect(row!.engine).toBe("openai");
     // Structured output was asked for, with the schema.
-    expect(fake.requests[0]!.response_format?.type).toBe("json_schema");
-    expect(fake.requests[0]!.model).toBe("fake-model");
+    expect(fake().requests[0]!.response_format?.type).toBe("json_schema");
+    expect(fake().requests[0]!.model).toBe("fake-model");
     const usage = await getDb().execute<{ feature: string; model: string; total_tokens: number }>(
       sql`SELECT feature, model, total_tokens FROM ai_usage ORDER BY id DESC LIMIT 1`,
     );
@@ -176,12 +161,12 @@ describe("createAnalysis with an AI model (OpenAI-compatible fake on loopback)",
     ["a reply that breaks the schema", () => ({ content: JSON.stringify({ tools: [{ toolId: "x" }] }) })],
     ["only invented tools", () => ({ content: JSON.stringify({ tools: Array.from({ length: 9 }, (_, i) => ({ toolId: 900_000 + i, workAreaIndex: 0, useCase: "Invented tool use case.", fit: 1 })) }) })],
   ])("falls back to the built-in engine on %s", async (_label, answer) => {
-    fake.respond(answer as () => { status?: number; content?: string; body?: unknown });
+    fake().respond(answer as () => { status?: number; content?: string; body?: unknown });
     const created = await createAnalysis(request(), { browserSessionId: "visit-ffffffffffffffffffffffffffffffff" });
     const [row] = await getDb().execute<{ engine: string }>(sql`SELECT engine FROM analyses WHERE id = ${created.analysisId}`);
     expect(row!.engine).toBe("builtin");
     const toolkit = (await getToolkit(created.analysisId, viewer("visit-ffffffffffffffffffffffffffffffff")))!;
     expect(toolkit.recommendations).toHaveLength(9);
-    expect(fake.requests.length).toBeGreaterThan(0);
+    expect(fake().requests.length).toBeGreaterThan(0);
   });
 });

@@ -1,10 +1,8 @@
 // The toolkit results page and its API routes through the web server as deployed (Express + the
 // Remix build) against a test database: who may see a toolkit, the salary recalculation, the
 // use cases (generated once, then reused) and the engagement events.
-import type http from "node:http";
-import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { sessions, users } from "../../db/schema/index";
 import { formatCurrency } from "../../app/lib/format";
@@ -13,21 +11,12 @@ import { builtInUseCases } from "../../app/lib/use-cases";
 import { hashSessionToken } from "../../app/services/current-user.server";
 import { getToolkit } from "../../app/services/toolkits.server";
 import { generateUseCases, useCasesForRecommendation } from "../../app/services/use-cases.server";
-import { loadServerBuild, projectRoot } from "../../server/runtime";
-import { closeServer, createWebApp, listen } from "../../server/web";
-import { startFakeOpenAI, type FakeOpenAI } from "../helpers/fake-openai";
+import { useFakeOpenAI } from "../helpers/fake-openai";
 import { useTestDatabase } from "../helpers/test-database";
+import { useWebServer } from "../helpers/web-server";
 
 useTestDatabase();
-let server: http.Server;
-let base: string;
-
-beforeAll(async () => {
-  const app = createWebApp(await loadServerBuild(), { production: false, appUrl: "http://localhost:3000", root: projectRoot });
-  server = await listen(app, 0, "127.0.0.1");
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => closeServer(server));
+const web = useWebServer();
 
 const payload = {
   jobTitle: "Marketing Manager",
@@ -38,9 +27,9 @@ const payload = {
 
 /** A toolkit made through POST /api/analyze-job by a new visit: its id and the visit's cookie. */
 async function makeToolkit(body: Record<string, unknown> = payload, cookie?: string) {
-  const response = await fetch(`${base}/api/analyze-job`, {
+  const response = await fetch(`${web.base()}/api/analyze-job`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: { "Content-Type": "application/json", Origin: web.base(), ...(cookie ? { Cookie: cookie } : {}) },
     body: JSON.stringify(body),
   });
   expect(response.status).toBe(200);
@@ -50,11 +39,11 @@ async function makeToolkit(body: Record<string, unknown> = payload, cookie?: str
   return { id: analysisId, cookie: visit, shareToken: row!.share_token };
 }
 
-const get = (path: string, cookie?: string) => fetch(base + path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+const get = (path: string, cookie?: string) => fetch(web.base() + path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
 const post = (path: string, body: unknown, cookie?: string) =>
-  fetch(base + path, {
+  fetch(web.base() + path, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: { "Content-Type": "application/json", Origin: web.base(), ...(cookie ? { Cookie: cookie } : {}) },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 const html = async (response: Response) => (await response.text()).replaceAll("&#x27;", "'").replaceAll("&amp;", "&").replaceAll("&quot;", '"');
@@ -234,22 +223,7 @@ describe("use cases", () => {
 });
 
 describe("use cases with an AI model (OpenAI-compatible fake on loopback)", () => {
-  let fake: FakeOpenAI;
-  beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    process.env.OPENAI_API_KEY = "test-key";
-    process.env.OPENAI_BASE_URL = fake.baseURL;
-    process.env.OPENAI_MODEL = "fake-model";
-  });
-  afterAll(async () => {
-    delete process.env.OPENAI_API_KEY;
-    delete process.env.OPENAI_BASE_URL;
-    delete process.env.OPENAI_MODEL;
-    await fake.close();
-  });
-  afterEach(() => {
-    fake.requests.length = 0;
-  });
+  const fake = useFakeOpenAI();
 
   const input = { toolName: "Jasper", toolDescription: "AI writing platform.", toolCategory: "Writing", jobTitle: "Brand Strategist", jobDescription: "Plans brand campaigns." };
 
@@ -259,11 +233,11 @@ describe("use cases with an AI model (OpenAI-compatible fake on loopback)", () =
       implementationTips: ["Start with one campaign brief.", "Keep a prompt library for the brand."],
       successMetrics: ["Concepts per week", "Review rounds per concept"],
     };
-    fake.respond(() => ({ content: JSON.stringify(answer) }));
+    fake().respond(() => ({ content: JSON.stringify(answer) }));
     const usageBefore = await rowCount("ai_usage");
     expect(await generateUseCases(input)).toEqual(answer);
-    expect(fake.requests[0]!.response_format?.type).toBe("json_schema");
-    expect(fake.requests[0]!.messages.find((m) => m.role === "user")!.content).toContain("Brand Strategist");
+    expect(fake().requests[0]!.response_format?.type).toBe("json_schema");
+    expect(fake().requests[0]!.messages.find((m) => m.role === "user")!.content).toContain("Brand Strategist");
     expect(await rowCount("ai_usage")).toBe(usageBefore + 1);
     const [usage] = await getDb().execute<{ feature: string; model: string }>(sql`SELECT feature, model FROM ai_usage ORDER BY id DESC LIMIT 1`);
     expect(usage).toEqual({ feature: "use_cases", model: "fake-model" });
@@ -274,9 +248,9 @@ describe("use cases with an AI model (OpenAI-compatible fake on loopback)", () =
     ["malformed JSON", () => ({ content: "not json" })],
     ["a reply that breaks the schema", () => ({ content: JSON.stringify({ specificApplications: ["short"], implementationTips: [], successMetrics: [] }) })],
   ])("falls back to the built-in generator on %s", async (_label, answer) => {
-    fake.respond(answer as () => { status?: number; content?: string; body?: unknown });
+    fake().respond(answer as () => { status?: number; content?: string; body?: unknown });
     expect(await generateUseCases(input)).toEqual(builtInUseCases(input));
-    expect(fake.requests.length).toBeGreaterThan(0);
+    expect(fake().requests.length).toBeGreaterThan(0);
   });
 });
 
@@ -311,7 +285,7 @@ describe("POST /api/events", () => {
   });
 
   it("refuses a cross-site post", async () => {
-    const response = await fetch(`${base}/api/events`, {
+    const response = await fetch(`${web.base()}/api/events`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
       body: JSON.stringify({ name: "tool_explored", analysisId: mine.id }),

@@ -1,27 +1,16 @@
 // The web server as deployed (Express + the Remix build) against a test database.
-import type http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadServerBuild, projectRoot } from "../../server/runtime";
-import { closeServer, createWebApp, listen } from "../../server/web";
+import { describe, expect, it } from "vitest";
 import { flashHeaders, readFlash } from "../../app/services/flash.server";
 import { useTestDatabase } from "../helpers/test-database";
+import { useWebServer } from "../helpers/web-server";
 
 useTestDatabase();
-let server: http.Server;
-let base: string;
-
-beforeAll(async () => {
-  const app = createWebApp(await loadServerBuild(), { production: false, appUrl: "http://localhost:3000", root: projectRoot });
-  server = await listen(app, 0, "127.0.0.1");
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => closeServer(server));
+const web = useWebServer();
 
 describe("pages", () => {
   it("answers unknown paths with 404 and the 404 screen", async () => {
     for (const path of ["/no-such-page", "/a/b/c", "/api/nope"]) {
-      const response = await fetch(base + path);
+      const response = await fetch(web.base() + path);
       expect(response.status).toBe(404);
       const html = (await response.text()).replaceAll("&#x27;", "'");
       expect(html).toContain("404 Page Not Found");
@@ -31,7 +20,7 @@ describe("pages", () => {
   });
 
   it("serves /tools with the filters in a GET form and the count line", async () => {
-    const response = await fetch(`${base}/tools?role=marketing`);
+    const response = await fetch(`${web.base()}/tools?role=marketing`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/<form[^>]*method="get"/);
@@ -39,7 +28,7 @@ describe("pages", () => {
   });
 
   it("sends security headers with a fresh CSP nonce that the page's scripts carry", async () => {
-    const [a, b] = await Promise.all([fetch(`${base}/`), fetch(`${base}/`)]);
+    const [a, b] = await Promise.all([fetch(`${web.base()}/`), fetch(`${web.base()}/`)]);
     const csp = a.headers.get("content-security-policy")!;
     const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
     expect(nonce).not.toBe(/'nonce-([^']+)'/.exec(b.headers.get("content-security-policy")!)![1]);
@@ -70,7 +59,7 @@ describe("header", () => {
       { id: hashSessionToken("admin-token-0123456789abcdef"), userId: admin!.id, expiresAt },
       { id: hashSessionToken("member-token-0123456789abcdef"), userId: member!.id, expiresAt },
     ]);
-    const page = async (cookie?: string) => (await fetch(`${base}/`, { headers: cookie ? { Cookie: cookie } : {} })).text();
+    const page = async (cookie?: string) => (await fetch(`${web.base()}/`, { headers: cookie ? { Cookie: cookie } : {} })).text();
     expect(await page("academy_session=admin-token-0123456789abcdef")).toContain("Admin Dashboard");
     expect(await page("academy_session=member-token-0123456789abcdef")).not.toContain("Admin Dashboard");
     expect(await page()).not.toContain("Admin Dashboard");
@@ -80,9 +69,9 @@ describe("header", () => {
 
 describe("Origin check", () => {
   it("refuses a cross-site post and lets a same-site one through to the route", async () => {
-    const cross = await fetch(`${base}/tools`, { method: "POST", headers: { Origin: "https://evil.example" } });
+    const cross = await fetch(`${web.base()}/tools`, { method: "POST", headers: { Origin: "https://evil.example" } });
     expect(cross.status).toBe(403);
-    const same = await fetch(`${base}/tools`, { method: "POST", headers: { Origin: base } });
+    const same = await fetch(`${web.base()}/tools`, { method: "POST", headers: { Origin: web.base() } });
     // /tools has no action: Remix answers 405, which shows the request got past the check.
     expect(same.status).toBe(405);
   });
@@ -90,7 +79,7 @@ describe("Origin check", () => {
 
 describe("GET /api/ai-tools", () => {
   it("returns a JSON list of tools with the spec's fields", async () => {
-    const response = await fetch(`${base}/api/ai-tools?sort=productivity&pageSize=5`);
+    const response = await fetch(`${web.base()}/api/ai-tools?sort=productivity&pageSize=5`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/json");
     const body = (await response.json()) as Record<string, unknown>[];
@@ -102,7 +91,7 @@ describe("GET /api/ai-tools", () => {
   });
 
   it("falls back to defaults for bad parameters", async () => {
-    const response = await fetch(`${base}/api/ai-tools?sort=bogus&page=abc&pageSize=99999&category=${"x".repeat(5000)}`);
+    const response = await fetch(`${web.base()}/api/ai-tools?sort=bogus&page=abc&pageSize=99999&category=${"x".repeat(5000)}`);
     expect(response.status).toBe(200);
     const total = Number(response.headers.get("x-total-count"));
     // pageSize is capped at 500; the catalogue has fewer, so all of it comes back on page 1.
@@ -124,7 +113,7 @@ describe("flash messages", () => {
 
   it("renders a flash message in the page itself, so it shows without JavaScript", async () => {
     const set = await flashHeaders(new Request("http://x/"), { kind: "info", title: "Hello from the server" });
-    const response = await fetch(`${base}/tools`, { headers: { Cookie: set.get("Set-Cookie")!.split(";")[0]! } });
+    const response = await fetch(`${web.base()}/tools`, { headers: { Cookie: set.get("Set-Cookie")!.split(";")[0]! } });
     const html = await response.text();
     expect(html).toContain("Hello from the server");
     expect(response.headers.get("set-cookie")).toContain("academy_flash=");
@@ -143,7 +132,7 @@ describe("server errors", () => {
     console.error = (...args: unknown[]) => errors.push(args);
     try {
       // A query no earlier test made, so no cached result can answer it.
-      const response = await fetch(`${base}/tools?q=never-searched-before`);
+      const response = await fetch(`${web.base()}/tools?q=never-searched-before`);
       expect(response.status).toBe(500);
       const html = await response.text();
       expect(html).toContain("Something went wrong");
@@ -170,9 +159,9 @@ describe("POST /api/analyze-job", () => {
     isStructuredInput: true,
   };
   const post = (body: unknown, cookie?: string) =>
-    fetch(`${base}/api/analyze-job`, {
+    fetch(`${web.base()}/api/analyze-job`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: base, ...(cookie ? { Cookie: cookie } : {}) },
+      headers: { "Content-Type": "application/json", Origin: web.base(), ...(cookie ? { Cookie: cookie } : {}) },
       body: JSON.stringify(body),
     });
 
@@ -182,14 +171,14 @@ describe("POST /api/analyze-job", () => {
     const body = (await response.json()) as { analysisId: number; jobTitle: string; workAreas: string[] };
     expect(body).toEqual({ analysisId: expect.any(Number), jobTitle: "Marketing Manager", workAreas: ["Content Creation"] });
     const visit = response.headers.get("set-cookie")!.split(";")[0]!;
-    const mine = await fetch(`${base}/api/toolkit/${body.analysisId}`, { headers: { Cookie: visit } });
+    const mine = await fetch(`${web.base()}/api/toolkit/${body.analysisId}`, { headers: { Cookie: visit } });
     expect(mine.status).toBe(200);
     const toolkit = (await mine.json()) as { jobTitle: string; recommendations: unknown[]; aspects: unknown[]; averageProductivityGain: number };
     expect(toolkit.jobTitle).toBe("Marketing Manager");
     expect(toolkit.recommendations.length).toBeGreaterThanOrEqual(5);
     expect(toolkit.averageProductivityGain).toBeGreaterThan(0);
-    expect((await fetch(`${base}/api/toolkit/${body.analysisId}`)).status).toBe(404);
-    expect((await fetch(`${base}/api/toolkit/abc`)).status).toBe(404);
+    expect((await fetch(`${web.base()}/api/toolkit/${body.analysisId}`)).status).toBe(404);
+    expect((await fetch(`${web.base()}/api/toolkit/abc`)).status).toBe(404);
   });
 
   it("answers 400 with the spec's message for bad input, and stores nothing", async () => {
@@ -199,7 +188,7 @@ describe("POST /api/analyze-job", () => {
     const unknownIndustry = await post({ ...payload, priorityChallenge: "Optimize Content Creation for Space Piracy" });
     expect(unknownIndustry.status).toBe(400);
     expect(await unknownIndustry.json()).toEqual({ message: "Please choose your industry" });
-    const notJson = await fetch(`${base}/api/analyze-job`, { method: "POST", headers: { Origin: base }, body: "{" });
+    const notJson = await fetch(`${web.base()}/api/analyze-job`, { method: "POST", headers: { Origin: web.base() }, body: "{" });
     expect(notJson.status).toBe(400);
   });
 
