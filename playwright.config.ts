@@ -44,6 +44,7 @@ export default defineConfig({
       NODE_ENV: "test",
       // Every test comes from 127.0.0.1; the suite makes more toolkits a minute than a visitor may.
       AI_GENERATION_RATE_LIMIT: "10000",
+      EMAIL_SIGNUP_RATE_LIMIT: "10000",
     },
   },
 });

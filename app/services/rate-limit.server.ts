@@ -50,4 +50,14 @@ export const AI_GENERATION_LIMIT: RateLimit = {
   windowSeconds: 60,
 };
 
+/** Email sign-ups (toolkit reports) and consultation bookings a visitor may make a minute. */
+export const EMAIL_SIGNUP_LIMIT: RateLimit = {
+  name: "email-signup",
+  get limit() {
+    const value = Number(process.env.EMAIL_SIGNUP_RATE_LIMIT);
+    return Number.isInteger(value) && value > 0 ? value : 10;
+  },
+  windowSeconds: 60,
+};
+
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a minute and try again.";

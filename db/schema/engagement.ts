@@ -3,6 +3,7 @@
 // log of every e-mail sent (visitor-side.md §3 and §7, accounts-admin-sales.md §3 and §5).
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import {
+  customType,
   boolean,
   check,
   index,
@@ -47,6 +48,9 @@ export const emailSignups = pgTable(
   ],
 );
 
+/** PostgreSQL bytea as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
 export const REPORT_STATUSES = ["queued", "rendering", "sending", "sent", "failed"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
@@ -70,6 +74,10 @@ export const reports = pgTable(
     status: text("status").notNull().default("queued"),
     error: text("error"),
     pdfPath: text("pdf_path"),
+    // The rendered PDF itself, so any web server can hand it out (the web tier keeps no files).
+    pdf: bytea("pdf"),
+    // Finer progress while rendering, shown by the generating dialog: 'selecting', 'insights', 'pdf'.
+    stage: text("stage"),
     salary: integer("salary"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
@@ -92,6 +100,7 @@ export const reports = pgTable(
     check("reports_download_token_length", sql`length(${t.downloadToken}) >= 16`),
     check("reports_salary_range", sql`${t.salary} IS NULL OR ${t.salary} > 0`),
     check("reports_sent_has_time", sql`${t.status} <> 'sent' OR ${t.sentAt} IS NOT NULL`),
+    check("reports_stage_check", sql`${t.stage} IS NULL OR ${t.stage} IN ('selecting', 'insights', 'pdf')`),
   ],
 );
 

@@ -1,7 +1,10 @@
 import type { TaskList } from "graphile-worker";
 import { sendEmailTask } from "./send-email";
+import { renderToolkitReportTask, sendToolkitReportTask } from "./toolkit-report";
 
 /** Every task the worker runs, by the name jobs are queued under. */
 export const taskList: TaskList = {
   "send-email": sendEmailTask,
+  "render-toolkit-report": renderToolkitReportTask,
+  "send-toolkit-report": sendToolkitReportTask,
 };

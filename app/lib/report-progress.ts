@@ -1,0 +1,32 @@
+// What the generating dialog shows for a report's real state on the server (visitor-side.md §4
+// names the five stage texts and their percentages; the server's progress decides which shows).
+export type ReportStatus = "queued" | "rendering" | "sending" | "sent" | "failed";
+export type ReportStage = "selecting" | "insights" | "pdf" | null;
+
+export interface ReportProgress {
+  text: string;
+  percent: number;
+  done: boolean;
+  failed: boolean;
+}
+
+export const REPORT_SUCCESS_TEXT = "Toolkit generated successfully!";
+export const REPORT_FAILED_TEXT = "Failed to send toolkit. Please try again.";
+
+export function reportProgress(status: ReportStatus, stage: ReportStage): ReportProgress {
+  switch (status) {
+    case "queued":
+      return { text: "Analyzing job requirements...", percent: 15, done: false, failed: false };
+    case "rendering":
+      if (stage === "insights") return { text: "Generating AI insights...", percent: 65, done: false, failed: false };
+      if (stage === "pdf") return { text: "Creating PDF report...", percent: 80, done: false, failed: false };
+      return { text: "Selecting AI tools...", percent: 40, done: false, failed: false };
+    case "sending":
+      return { text: "Preparing email...", percent: 90, done: false, failed: false };
+    case "sent":
+      return { text: REPORT_SUCCESS_TEXT, percent: 100, done: true, failed: false };
+    case "failed":
+    default:
+      return { text: REPORT_FAILED_TEXT, percent: 100, done: true, failed: true };
+  }
+}

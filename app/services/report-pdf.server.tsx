@@ -1,0 +1,458 @@
+// The toolkit report as a PDF (visitor-side.md §2, "Download Full Toolkit"): a cover with the
+// three tiles and the tools at a glance, the tools by work area, and how the figures are made.
+// Rendered in a job, not in a request (DESIGN.md §2), within 500 ms for 9 tools (§6). The
+// figures come from the same functions as the results page (app/lib/savings.ts) at the salary
+// the visitor chose. Built-in Helvetica only (no font downloads) and no images: every word is
+// real, extractable text, and the standard fonts' WinAnsi encoding limits us to Latin-1 signs.
+import { Document, Link, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
+import { ONET_ATTRIBUTION } from "~/lib/attribution";
+import { formatCurrency, formatPercent } from "~/lib/format";
+import { TASK_EVIDENCE, WEEKLY_TASK_SHARE, WORK_HOURS_PER_WEEK, WORK_WEEKS_PER_YEAR, hourlyRate } from "~/lib/productivity";
+import { toolSavings, toolkitTotals, type ToolkitTotals } from "~/lib/savings";
+import { APPLICABILITY_FACTOR_RANGE, MAX_TOOLKIT_GAIN, MEDIAN_APPLICABILITY } from "~/lib/toolkit-engine";
+import type { ToolkitTool, ToolkitView } from "./toolkits.server";
+
+export interface ToolkitPdfInput {
+  toolkit: ToolkitView;
+  /** The salary the figures are calculated for (not stored; visitor-side.md §2). */
+  salary: number;
+  /** Where the toolkit can be seen online (with its share token when it is emailed). */
+  toolkitUrl: string;
+  generatedAt: Date;
+}
+
+const BRAND = "#2452e0";
+const BRAND_DARK = "#1a3aa6";
+const BRAND_TINT = "#eef2fd";
+const BRAND_LINE = "#d4ddfa";
+const INK = "#0f172a";
+const MUTED = "#475569";
+const FAINT = "#94a3b8";
+const RULE = "#e2e8f0";
+
+const TYPE_BADGES: Record<ToolkitTool["toolType"], { label: string; background: string; color: string }> = {
+  core: { label: "CORE", background: BRAND, color: "#ffffff" },
+  specialist: { label: "SPECIALIST", background: "#fef3c7", color: "#78350f" },
+  assistant: { label: "ASSISTANT", background: "#d1fae5", color: "#064e3b" },
+  agent: { label: "AGENT", background: "#ede9fe", color: "#4c1d95" },
+};
+const badgeFor = (type: string) => TYPE_BADGES[type as ToolkitTool["toolType"]] ?? TYPE_BADGES.agent;
+
+// Line heights are set on the texts, never on a page or on the footer: react-pdf 4.9 drops a fixed
+// footer whose page-number text (`render`) has a line height, own or inherited.
+const styles = StyleSheet.create({
+  coverPage: { fontFamily: "Helvetica", fontSize: 10, color: INK, paddingBottom: 56 },
+  page: { fontFamily: "Helvetica", fontSize: 10, color: INK, paddingTop: 64, paddingBottom: 56, paddingHorizontal: 48 },
+  band: { backgroundColor: BRAND, color: "#ffffff", paddingTop: 44, paddingBottom: 30, paddingHorizontal: 48 },
+  brand: { fontFamily: "Helvetica-Bold", fontSize: 10, letterSpacing: 2, lineHeight: 1.35 },
+  bandRule: { width: 40, height: 3, backgroundColor: "#ffffff", marginTop: 10, marginBottom: 18, opacity: 0.8 },
+  title: { fontFamily: "Helvetica-Bold", fontSize: 26, lineHeight: 1.2 },
+  company: { fontSize: 12, marginTop: 10, color: "#dfe6fc", lineHeight: 1.35 },
+  meta: { flexDirection: "row", flexWrap: "wrap", marginTop: 20, fontSize: 9.5, color: "#dfe6fc", lineHeight: 1.35 },
+  metaItem: { marginRight: 18, marginBottom: 3 },
+  metaStrong: { fontFamily: "Helvetica-Bold", color: "#ffffff" },
+  coverBody: { paddingHorizontal: 48, paddingTop: 24 },
+  tiles: { flexDirection: "row", marginHorizontal: -5 },
+  tile: { flex: 1, marginHorizontal: 5, padding: 12, backgroundColor: BRAND_TINT, borderRadius: 6, borderWidth: 1, borderColor: BRAND_LINE },
+  tileLabel: { fontSize: 8.5, color: MUTED, fontFamily: "Helvetica-Bold", textTransform: "uppercase", letterSpacing: 0.5, lineHeight: 1.3 },
+  tileValue: { fontFamily: "Helvetica-Bold", fontSize: 22, color: BRAND, marginTop: 6, lineHeight: 1.1 },
+  tileNote: { fontSize: 8, color: MUTED, marginTop: 4, lineHeight: 1.35 },
+  h2: { fontFamily: "Helvetica-Bold", fontSize: 15, color: INK, marginBottom: 4, lineHeight: 1.25 },
+  h2Rule: { width: 32, height: 2, backgroundColor: BRAND, marginBottom: 10 },
+  lead: { fontSize: 9.5, color: MUTED, marginBottom: 10, lineHeight: 1.35 },
+  tableHead: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: INK, paddingBottom: 4, fontFamily: "Helvetica-Bold", fontSize: 8, color: MUTED, textTransform: "uppercase", lineHeight: 1.35 },
+  tableRow: { flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: RULE, paddingVertical: 4.5, fontSize: 9, lineHeight: 1.35 },
+  tableTotal: { flexDirection: "row", paddingVertical: 5, fontSize: 9, fontFamily: "Helvetica-Bold", lineHeight: 1.35 },
+  colTool: { width: "26%", paddingRight: 6 },
+  colType: { width: "14%", paddingRight: 6 },
+  colArea: { width: "24%", paddingRight: 6 },
+  colGain: { width: "9%", textAlign: "right" },
+  colHours: { width: "13%", textAlign: "right" },
+  colValue: { width: "13%", textAlign: "right" },
+  note: { fontSize: 8.5, color: MUTED, marginTop: 12, lineHeight: 1.35 },
+  link: { color: BRAND, textDecoration: "none" },
+  header: { position: "absolute", top: 26, left: 48, right: 48, flexDirection: "row", justifyContent: "space-between", borderBottomWidth: 0.75, borderBottomColor: BRAND_LINE, paddingBottom: 6, fontSize: 8, lineHeight: 1.35 },
+  headerBrand: { fontFamily: "Helvetica-Bold", color: BRAND, letterSpacing: 1.5 },
+  headerTitle: { color: MUTED, maxWidth: "70%", textAlign: "right" },
+  footer: { position: "absolute", bottom: 24, left: 48, right: 48, flexDirection: "row", justifyContent: "space-between", borderTopWidth: 0.5, borderTopColor: RULE, paddingTop: 6, fontSize: 7.5, color: FAINT },
+  aspect: { marginBottom: 8, marginTop: 6 },
+  aspectKicker: { fontSize: 8, color: BRAND, fontFamily: "Helvetica-Bold", letterSpacing: 1, textTransform: "uppercase", lineHeight: 1.35 },
+  aspectName: { fontFamily: "Helvetica-Bold", fontSize: 14, marginTop: 2, lineHeight: 1.25 },
+  aspectDescription: { fontSize: 9.5, color: MUTED, marginTop: 2, lineHeight: 1.35 },
+  card: { borderWidth: 1, borderColor: RULE, borderLeftWidth: 3, borderRadius: 4, paddingVertical: 10, paddingHorizontal: 12, marginBottom: 8 },
+  cardTop: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start" },
+  cardName: { fontFamily: "Helvetica-Bold", fontSize: 12.5, lineHeight: 1.25 },
+  cardTags: { flexDirection: "row", alignItems: "center", marginTop: 3 },
+  badge: { fontFamily: "Helvetica-Bold", fontSize: 7, letterSpacing: 0.6, paddingVertical: 2, paddingHorizontal: 5, borderRadius: 3, marginRight: 6, lineHeight: 1.2 },
+  category: { fontSize: 8.5, color: MUTED, lineHeight: 1.35 },
+  gainBox: { alignItems: "flex-end", marginLeft: 12 },
+  gainValue: { fontFamily: "Helvetica-Bold", fontSize: 15, color: BRAND, lineHeight: 1.1 },
+  gainLabel: { fontSize: 7.5, color: MUTED, lineHeight: 1.35 },
+  useCase: { fontSize: 9.5, marginTop: 7, lineHeight: 1.45 },
+  cardStats: { flexDirection: "row", flexWrap: "wrap", marginTop: 8, paddingTop: 6, borderTopWidth: 0.5, borderTopColor: RULE, fontSize: 8.5, color: MUTED, lineHeight: 1.35 },
+  stat: { marginRight: 16 },
+  statStrong: { fontFamily: "Helvetica-Bold", color: INK },
+  h3: { fontFamily: "Helvetica-Bold", fontSize: 10.5, marginTop: 7, marginBottom: 2, lineHeight: 1.3 },
+  paragraph: { fontSize: 9.25, marginBottom: 4, lineHeight: 1.4 },
+  formula: { backgroundColor: BRAND_TINT, borderRadius: 4, paddingVertical: 7, paddingHorizontal: 10, marginTop: 3, marginBottom: 4, fontSize: 9.25, lineHeight: 1.35 },
+  formulaLine: { marginBottom: 2 },
+  source: { flexDirection: "row", fontSize: 8.5, marginBottom: 3, lineHeight: 1.35 },
+  sourceBullet: { width: 10, color: BRAND },
+  sourceText: { flex: 1 },
+  attribution: { fontSize: 7.5, color: MUTED, marginTop: 5, lineHeight: 1.35 },
+  cta: { marginTop: 12, paddingVertical: 10, paddingHorizontal: 14, borderRadius: 6, backgroundColor: BRAND, color: "#ffffff" },
+  ctaTitle: { fontFamily: "Helvetica-Bold", fontSize: 11, lineHeight: 1.25 },
+  ctaText: { fontSize: 9, marginTop: 2, color: "#dfe6fc", lineHeight: 1.35 },
+  ctaLink: { fontSize: 9.5, marginTop: 3, color: "#ffffff", fontFamily: "Helvetica-Bold", textDecoration: "underline", lineHeight: 1.35 },
+});
+
+interface ToolGroup {
+  name: string;
+  description: string | null;
+  tools: ToolkitTool[];
+}
+
+const byGain = (tools: readonly ToolkitTool[]) => [...tools].sort((a, b) => b.productivityGain - a.productivityGain);
+
+/**
+ * The results page's grouping (visitor-side.md §2): by work area with its description, tools not
+ * in any work area last; a toolkit without work areas by category. The report is the full
+ * toolkit, so every tool is listed (the page's top-6-per-category cut is a screen concern).
+ */
+function groupTools(toolkit: ToolkitView): ToolGroup[] {
+  const tools = byGain(toolkit.recommendations);
+  if (toolkit.aspects.length > 0) {
+    const known = new Set(toolkit.aspects.map((a) => a.id));
+    const groups: ToolGroup[] = toolkit.aspects.map((aspect) => ({
+      name: aspect.name,
+      description: aspect.description || null,
+      tools: tools.filter((t) => t.aspectId === aspect.id),
+    }));
+    const rest = tools.filter((t) => t.aspectId === null || !known.has(t.aspectId));
+    if (rest.length) groups.push({ name: "More Tools for You", description: null, tools: rest });
+    return groups.filter((g) => g.tools.length > 0);
+  }
+  const byCategory = new Map<string, ToolkitTool[]>();
+  for (const tool of tools) byCategory.set(tool.category, [...(byCategory.get(tool.category) ?? []), tool]);
+  return [...byCategory].map(([name, list]) => ({ name, description: null, tools: list }));
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+const hours = (n: number) => `${n.toFixed(1)} h`;
+/** A link's text without the scheme and trailing slash: readable in print, still the full target. */
+const displayUrl = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
+
+function reportTitle(toolkit: ToolkitView): string {
+  const company = companyOf(toolkit);
+  return `Your Personalized ${company ? `${company} ` : ""}${toolkit.jobTitle} AI Toolkit`;
+}
+
+function companyOf(toolkit: ToolkitView): string | null {
+  return toolkit.companyContext?.name?.trim() || toolkit.companyName?.trim() || null;
+}
+
+function industryOf(toolkit: ToolkitView): string | null {
+  return toolkit.companyContext?.industry?.trim() || toolkit.industry?.trim() || null;
+}
+
+function SectionHeading({ children }: { children: ReactNode }) {
+  return (
+    <View minPresenceAhead={60}>
+      <Text style={styles.h2}>{children}</Text>
+      <View style={styles.h2Rule} />
+    </View>
+  );
+}
+
+function Cover({ input, totals, groups }: { input: ToolkitPdfInput; totals: ToolkitTotals; groups: ToolGroup[] }) {
+  const { toolkit, salary, generatedAt, toolkitUrl } = input;
+  const company = companyOf(toolkit);
+  const industry = industryOf(toolkit);
+  const byAspect = toolkit.aspects.length > 0;
+  return (
+    <Page size="A4" style={styles.coverPage}>
+      <Footer input={input} />
+      <View style={styles.band}>
+        <Text style={styles.brand}>UPSKILL ACADEMY</Text>
+        <View style={styles.bandRule} />
+        <Text style={styles.title}>{reportTitle(toolkit)}</Text>
+        {company || industry ? <Text style={styles.company}>{[company, industry].filter(Boolean).join("  ·  ")}</Text> : null}
+        <View style={styles.meta}>
+          <Text style={styles.metaItem}>
+            Prepared <Text style={styles.metaStrong}>{dateFormat.format(generatedAt)}</Text>
+          </Text>
+          <Text style={styles.metaItem}>
+            Figures calculated for a salary of <Text style={styles.metaStrong}>{formatCurrency(salary)}</Text> a year
+          </Text>
+          {toolkit.occupation ? (
+            <Text style={styles.metaItem}>
+              Matched occupation: <Text style={styles.metaStrong}>{toolkit.occupation.title}</Text> (O*NET {toolkit.occupation.code})
+            </Text>
+          ) : null}
+        </View>
+      </View>
+
+      <View style={styles.coverBody}>
+        <View style={styles.tiles}>
+          <View style={styles.tile}>
+            <Text style={styles.tileLabel}>Avg. Productivity Gain</Text>
+            <Text style={styles.tileValue}>{formatPercent(totals.averageProductivityGain)}</Text>
+            <Text style={styles.tileNote}>of a 40-hour week, per tool</Text>
+          </View>
+          <View style={styles.tile}>
+            <Text style={styles.tileLabel}>Potential Annual Value Generated</Text>
+            <Text style={styles.tileValue}>{formatCurrency(totals.totalAnnualValue)}</Text>
+            <Text style={styles.tileNote}>{hours(totals.totalHoursPerWeek)} saved a week in all</Text>
+          </View>
+          <View style={styles.tile}>
+            <Text style={styles.tileLabel}>AI Power Tools</Text>
+            <Text style={styles.tileValue}>{totals.toolCount}</Text>
+            <Text style={styles.tileNote}>
+              {byAspect ? `across ${groups.length} work area${groups.length === 1 ? "" : "s"}` : `in ${groups.length} categor${groups.length === 1 ? "y" : "ies"}`}
+            </Text>
+          </View>
+        </View>
+
+        <View style={{ marginTop: 26 }}>
+          <SectionHeading>Your toolkit at a glance</SectionHeading>
+          <View style={styles.tableHead} fixed>
+            <Text style={styles.colTool}>Tool</Text>
+            <Text style={styles.colType}>Type</Text>
+            <Text style={styles.colArea}>{byAspect ? "Work area" : "Category"}</Text>
+            <Text style={styles.colGain}>Gain</Text>
+            <Text style={styles.colHours}>Hours/week</Text>
+            <Text style={styles.colValue}>Value/year</Text>
+          </View>
+          {groups.flatMap((group) =>
+            group.tools.map((tool) => {
+              const savings = toolSavings(tool.productivityGain, salary);
+              return (
+                <View key={tool.id} style={styles.tableRow} wrap={false}>
+                  <Text style={[styles.colTool, { fontFamily: "Helvetica-Bold" }]}>{tool.name}</Text>
+                  <Text style={[styles.colType, { fontSize: 7.5, paddingTop: 1.5, color: MUTED }]}>{badgeFor(tool.toolType).label}</Text>
+                  <Text style={[styles.colArea, { color: MUTED }]}>{group.name}</Text>
+                  <Text style={styles.colGain}>{formatPercent(tool.productivityGain)}</Text>
+                  <Text style={styles.colHours}>{hours(savings.hoursSavedPerWeek)}</Text>
+                  <Text style={styles.colValue}>{formatCurrency(savings.adjustedSavings)}</Text>
+                </View>
+              );
+            }),
+          )}
+          <View style={styles.tableTotal} wrap={false}>
+            <Text style={styles.colTool}>Total</Text>
+            <Text style={styles.colType} />
+            <Text style={styles.colArea} />
+            <Text style={styles.colGain} />
+            <Text style={styles.colHours}>{hours(totals.totalHoursPerWeek)}</Text>
+            <Text style={[styles.colValue, { color: BRAND }]}>{formatCurrency(totals.totalAnnualValue)}</Text>
+          </View>
+          <Text style={styles.note}>
+            Every figure is an "up to" estimate of time saved in a 40-hour week, drawn from published studies, not a promise. Hours and values are
+            calculated for a salary of {formatCurrency(salary)} a year; "How these estimates are made" at the end of this report explains the method
+            and lists the sources. See and adjust your toolkit online at{" "}
+            <Link src={toolkitUrl} style={styles.link}>
+              {displayUrl(toolkitUrl)}
+            </Link>
+            .
+          </Text>
+        </View>
+      </View>
+    </Page>
+  );
+}
+
+function ToolCard({ tool, salary }: { tool: ToolkitTool; salary: number }) {
+  const badge = badgeFor(tool.toolType);
+  const savings = toolSavings(tool.productivityGain, salary);
+  const link = tool.webLink || tool.affiliateLink || null;
+  return (
+    <View style={[styles.card, { borderLeftColor: tool.toolType === "core" ? BRAND : badge.color }]} wrap={false}>
+      <View style={styles.cardTop}>
+        <View style={{ flex: 1 }}>
+          <Text style={styles.cardName}>{tool.name}</Text>
+          <View style={styles.cardTags}>
+            <Text style={[styles.badge, { backgroundColor: badge.background, color: badge.color }]}>{badge.label}</Text>
+            <Text style={styles.category}>{tool.category}</Text>
+          </View>
+        </View>
+        <View style={styles.gainBox}>
+          <Text style={styles.gainValue}>up to {formatPercent(tool.productivityGain)}</Text>
+          <Text style={styles.gainLabel}>productivity gain</Text>
+        </View>
+      </View>
+      <Text style={styles.useCase}>{tool.useCase || tool.description}</Text>
+      <View style={styles.cardStats}>
+        <Text style={styles.stat}>
+          <Text style={styles.statStrong}>{hours(savings.hoursSavedPerWeek)}</Text> saved a week
+        </Text>
+        <Text style={styles.stat}>
+          <Text style={styles.statStrong}>{formatCurrency(savings.adjustedSavings)}</Text> a year at {formatCurrency(salary)}
+        </Text>
+        {link ? (
+          <Text style={styles.stat}>
+            Try it:{" "}
+            <Link src={link} style={styles.link}>
+              {displayUrl(link)}
+            </Link>
+          </Text>
+        ) : null}
+      </View>
+    </View>
+  );
+}
+
+function ToolsSection({ groups, salary, byAspect }: { groups: ToolGroup[]; salary: number; byAspect: boolean }) {
+  return (
+    <View>
+      <SectionHeading>Your tools, {byAspect ? "by work area" : "by category"}</SectionHeading>
+      <Text style={styles.lead}>
+        Highest gain first. CORE tools are primary thinking partners, SPECIALIST tools bring domain expertise, ASSISTANT tools are productivity
+        helpers, and AGENT tools act on your behalf.
+      </Text>
+      {groups.map((group, index) => (
+        <View key={`${group.name}-${index}`} style={styles.aspect}>
+          {/* The heading stays with its first tool (minPresenceAhead proved unreliable here). */}
+          <View wrap={false}>
+            <Text style={styles.aspectKicker}>{byAspect ? `Work area ${index + 1}` : "Category"}</Text>
+            <Text style={styles.aspectName}>{group.name}</Text>
+            {group.description ? <Text style={styles.aspectDescription}>{group.description}</Text> : null}
+            <View style={{ height: 8 }} />
+            <ToolCard tool={group.tools[0]!} salary={salary} />
+          </View>
+          {group.tools.slice(1).map((tool) => (
+            <ToolCard key={tool.id} tool={tool} salary={salary} />
+          ))}
+        </View>
+      ))}
+    </View>
+  );
+}
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+function MethodSection({ input }: { input: ToolkitPdfInput }) {
+  const { toolkit, salary, toolkitUrl } = input;
+  const example = toolSavings(5, salary);
+  const [low, high] = APPLICABILITY_FACTOR_RANGE;
+  const sources = Object.values(TASK_EVIDENCE);
+  return (
+    <View break>
+      <SectionHeading>How these estimates are made</SectionHeading>
+      <Text style={styles.paragraph}>
+        Studies of generative AI measure single tasks; surveys of whole jobs find single-digit percentages of time saved. So each figure starts
+        from a task study and is scaled down to a plausible share of your week. Figures are "up to" estimates, never promises.
+      </Text>
+
+      <Text style={styles.h3}>1. Task studies, scaled by the weekly share of the task</Text>
+      <Text style={styles.paragraph}>
+        Each tool is linked to the kind of work it helps with (writing, coding, customer support, consulting, legal drafting, or general use), and
+        the time saved on that task comes from a published study (sources below). A task is only part of a week, so the task figure is multiplied
+        by an assumed weekly share set by the tool's role: {percent(WEEKLY_TASK_SHARE.core)} for a core tool, {percent(WEEKLY_TASK_SHARE.specialist)}{" "}
+        for a specialist, {percent(WEEKLY_TASK_SHARE.assistant)} for an assistant. These shares are our assumption, not a measurement. A figure that
+        already describes a whole week ({formatPercent(TASK_EVIDENCE.general.taskTimeSavedPercent)} for general use) is used as it is.
+      </Text>
+
+      <Text style={styles.h3}>2. The applicability factor</Text>
+      <Text style={styles.paragraph}>
+        When the job title matches an occupation of the O*NET database, every gain is multiplied by the occupation's AI-applicability score divided
+        by the median score of the scored occupations ({MEDIAN_APPLICABILITY}), kept between {low} and {high}. Without a match the factor is 1.
+        {toolkit.occupation ? ` Your job title matched "${toolkit.occupation.title}" (O*NET ${toolkit.occupation.code}).` : ""}
+      </Text>
+
+      <Text style={styles.h3}>3. A bound on the whole toolkit</Text>
+      <Text style={styles.paragraph}>
+        The gains of a toolkit add up, so their sum never exceeds {MAX_TOOLKIT_GAIN}% of the working week ({(WORK_HOURS_PER_WEEK * MAX_TOOLKIT_GAIN) / 100}{" "}
+        hours): the largest time saving over a mix of tasks in the cited studies. For an occupation below the median the bound is lowered by its
+        applicability factor. When the tools' gains would add up to more, all are scaled down in proportion.
+      </Text>
+
+      <Text style={styles.h3}>4. From a percentage to hours and dollars</Text>
+      <View style={styles.formula} wrap={false}>
+        <Text style={styles.formulaLine}>
+          Hourly rate = salary ÷ ({WORK_WEEKS_PER_YEAR} × {WORK_HOURS_PER_WEEK}) = {formatCurrency(salary)} ÷ 2,080 = ${hourlyRate(salary).toFixed(2)}
+        </Text>
+        <Text style={styles.formulaLine}>Hours saved a week = {WORK_HOURS_PER_WEEK} × gain ÷ 100, to one decimal</Text>
+        <Text style={styles.formulaLine}>Yearly value = hours saved a week × hourly rate × {WORK_WEEKS_PER_YEAR}, to whole dollars</Text>
+        <Text style={styles.formulaLine}>Toolkit totals = the sum over the recommended tools</Text>
+        <Text style={[styles.formulaLine, { color: MUTED, marginTop: 3 }]}>
+          Example: a tool with a 5% gain saves {hours(example.hoursSavedPerWeek)} a week, worth {formatCurrency(example.adjustedSavings)} a year at{" "}
+          {formatCurrency(salary)}.
+        </Text>
+      </View>
+
+      <Text style={styles.h3}>Sources</Text>
+      {sources.map((source) => (
+        <View key={source.study} style={styles.source} wrap={false}>
+          <Text style={styles.sourceBullet}>•</Text>
+          <Text style={styles.sourceText}>
+            <Text style={{ fontFamily: "Helvetica-Bold" }}>{source.study}</Text>: {source.finding} (
+            {source.wholeWeek ? "whole week" : `${formatPercent(source.taskTimeSavedPercent)} of task time`}).
+          </Text>
+        </View>
+      ))}
+      {toolkit.occupation ? (
+        <View style={styles.source} wrap={false}>
+          <Text style={styles.sourceBullet}>•</Text>
+          <Text style={styles.sourceText}>
+            <Text style={{ fontFamily: "Helvetica-Bold" }}>Tomlinson et al. (2025)</Text>: AI-applicability scores of occupations (CC BY 4.0).
+          </Text>
+        </View>
+      ) : null}
+      {toolkit.occupation ? <Text style={styles.attribution}>{ONET_ATTRIBUTION}</Text> : null}
+
+      <View style={styles.cta} wrap={false}>
+        <Text style={styles.ctaTitle}>Your toolkit online</Text>
+        <Text style={styles.ctaText}>
+          Change the salary, explore each tool in more detail and find training for your role on the toolkit's page:
+        </Text>
+        <Link src={toolkitUrl} style={styles.ctaLink}>
+          {toolkitUrl}
+        </Link>
+      </View>
+    </View>
+  );
+}
+
+function Footer({ input }: { input: ToolkitPdfInput }) {
+  return (
+    <View style={styles.footer} fixed>
+      <Text>Upskill Academy · {dateFormat.format(input.generatedAt)} · Estimates, not promises</Text>
+      <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+    </View>
+  );
+}
+
+function ToolkitReport({ input }: { input: ToolkitPdfInput }) {
+  const { toolkit, salary } = input;
+  const groups = groupTools(toolkit);
+  const totals = toolkitTotals(
+    toolkit.recommendations.map((t) => t.productivityGain),
+    salary,
+  );
+  const title = reportTitle(toolkit);
+  return (
+    <Document title={title} author="Upskill Academy" subject={`AI toolkit for ${toolkit.jobTitle}`} creator="Upskill Academy" producer="Upskill Academy" language="en">
+      <Cover input={input} totals={totals} groups={groups} />
+      <Page size="A4" style={styles.page}>
+        <View style={styles.header} fixed>
+          <Text style={styles.headerBrand}>UPSKILL ACADEMY</Text>
+          <Text style={styles.headerTitle}>{title}</Text>
+        </View>
+        {/* Fixed: repeated on every page. */}
+        <Footer input={input} />
+        {groups.length > 0 ? (
+          <ToolsSection groups={groups} salary={salary} byAspect={toolkit.aspects.length > 0} />
+        ) : (
+          <Text style={styles.paragraph}>This toolkit has no tools yet.</Text>
+        )}
+        <MethodSection input={input} />
+      </Page>
+    </Document>
+  );
+}
+
+/** The toolkit report as PDF bytes. */
+export async function renderToolkitPdf(input: ToolkitPdfInput): Promise<Buffer> {
+  return renderToBuffer(<ToolkitReport input={input} />);
+}

@@ -1,0 +1,212 @@
+// Toolkit reports: a visitor asks for their toolkit by email; requestToolkitReport() stores the
+// sign-up and the report and queues the render job in one transaction. The render job makes the
+// PDF, the send job emails it; the report's status is what the progress dialog shows.
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { getDb, type Database, type Executor } from "../../db/client";
+import { emailSignups, reports } from "../../db/schema/index";
+import { config } from "~/config.server";
+import { normaliseSalary, salaryBandFor } from "~/lib/salary";
+import { reportProgress, type ReportStage, type ReportStatus } from "~/lib/report-progress";
+import { toolkitTotals } from "~/lib/savings";
+import { recordEvent } from "./analytics.server";
+import { sendEmail } from "./email.server";
+import { toolkitReportEmail } from "./email-templates.server";
+import { queueJob } from "./jobs.server";
+import { renderToolkitPdf } from "./report-pdf.server";
+import { getToolkit, type ToolkitViewer } from "./toolkits.server";
+import { createUnsubscribeUrl, listUnsubscribeHeaders } from "./unsubscribe.server";
+import { useCasesForRecommendation } from "./use-cases.server";
+
+export const RENDER_REPORT_TASK = "render-toolkit-report";
+export const SEND_REPORT_TASK = "send-toolkit-report";
+const PENDING: ReportStatus[] = ["queued", "rendering", "sending"];
+
+export class ReportRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The salary is carried by the jobs, never stored with the report (visitor-side.md §2). */
+export interface ReportJobPayload {
+  reportId: number;
+  salary: number;
+  name: string;
+}
+
+export interface RequestedReport {
+  reportId: number;
+  downloadToken: string;
+  status: ReportStatus;
+  reused: boolean;
+}
+
+export async function requestToolkitReport(
+  input: { name: string; email: string; analysisId: number; currentSalary?: unknown; userId?: number | null },
+  viewer: ToolkitViewer,
+  db: Database = getDb(),
+): Promise<RequestedReport> {
+  const toolkit = await getToolkit(input.analysisId, viewer, db);
+  if (!toolkit) throw new ReportRequestError("Analysis Not Found", 404);
+  const salary = normaliseSalary(input.currentSalary, salaryBandFor(toolkit.jobTitle));
+  return db.transaction(async (tx) => {
+    // A second request for the same toolkit and address while one is on its way reuses it.
+    const [pending] = await tx
+      .select({ id: reports.id, downloadToken: reports.downloadToken, status: reports.status })
+      .from(reports)
+      .where(and(eq(reports.analysisId, toolkit.id), sql`lower(${reports.email}) = lower(${input.email})`, inArray(reports.status, PENDING)))
+      .orderBy(desc(reports.id))
+      .limit(1)
+      .for("update");
+    if (pending) return { reportId: pending.id, downloadToken: pending.downloadToken, status: pending.status as ReportStatus, reused: true };
+
+    const [signup] = await tx
+      .insert(emailSignups)
+      .values({ name: input.name, email: input.email, analysisId: toolkit.id })
+      .returning({ id: emailSignups.id });
+    const downloadToken = randomBytes(24).toString("base64url");
+    const [report] = await tx
+      .insert(reports)
+      .values({
+        analysisId: toolkit.id,
+        emailSignupId: signup!.id,
+        userId: input.userId ?? null,
+        email: input.email,
+        jobTitle: toolkit.jobTitle,
+        downloadToken,
+        status: "queued",
+      })
+      .returning({ id: reports.id });
+    const payload: ReportJobPayload = { reportId: report!.id, salary, name: input.name };
+    await queueJob(RENDER_REPORT_TASK, payload, { jobKey: `report-render:${report!.id}`, maxAttempts: 5 }, tx);
+    await recordEvent("email_signup", { analysisId: toolkit.id }, tx);
+    return { reportId: report!.id, downloadToken, status: "queued" as const, reused: false };
+  });
+}
+
+const ADMIN_VIEW: ToolkitViewer = { isAdmin: true, userId: null, browserSessionId: null, shareToken: null };
+
+async function loadReport(reportId: number, db: Executor) {
+  const [report] = await db.select().from(reports).where(eq(reports.id, reportId)).limit(1);
+  if (!report) throw new Error(`Report ${reportId} does not exist`);
+  const toolkit = await getToolkit(report.analysisId, ADMIN_VIEW, db);
+  if (!toolkit) throw new Error(`The toolkit of report ${reportId} is gone`);
+  return { report, toolkit };
+}
+
+const toolkitUrl = (id: number, shareToken: string) => `${config.appUrl}/toolkit/${id}?share=${shareToken}`;
+
+async function setStage(reportId: number, status: ReportStatus, stage: ReportStage, db: Executor) {
+  await db.update(reports).set({ status, stage }).where(eq(reports.id, reportId));
+}
+
+/** The render job: tools, their insights, the PDF; then the send job, queued with the PDF saved. */
+export async function renderReport(payload: ReportJobPayload, db: Database = getDb()): Promise<void> {
+  const { report } = await loadReport(payload.reportId, db);
+  if (!PENDING.includes(report.status as ReportStatus) || report.status === "sending") return;
+  await setStage(report.id, "rendering", "selecting", db);
+  let { toolkit } = await loadReport(report.id, db);
+  await setStage(report.id, "rendering", "insights", db);
+  // The insights the results page offers are made now, so the toolkit is complete when it lands.
+  for (const tool of toolkit.recommendations) {
+    if (!tool.aiGeneratedUseCases) await useCasesForRecommendation(toolkit, tool.id, db);
+  }
+  ({ toolkit } = await loadReport(report.id, db));
+  await setStage(report.id, "rendering", "pdf", db);
+  const pdf = await renderToolkitPdf({ toolkit, salary: payload.salary, toolkitUrl: toolkitUrl(toolkit.id, toolkit.shareToken), generatedAt: new Date() });
+  await db.transaction(async (tx) => {
+    await tx.update(reports).set({ pdf, status: "sending", stage: null }).where(eq(reports.id, report.id));
+    await queueJob(SEND_REPORT_TASK, payload, { jobKey: `report-send:${report.id}`, maxAttempts: 10 }, tx);
+  });
+}
+
+/** The send job: the email with the PDF attached, once per report however often it runs. */
+export async function sendReport(payload: ReportJobPayload, db: Database = getDb()): Promise<void> {
+  const { report, toolkit } = await loadReport(payload.reportId, db);
+  if (report.status === "sent") return;
+  if (!report.pdf) throw new Error(`Report ${report.id} has no PDF yet`);
+  const totals = toolkitTotals(toolkit.recommendations.map((r) => r.productivityGain), payload.salary);
+  const unsubscribeUrl = await createUnsubscribeUrl(report.email, db);
+  const message = toolkitReportEmail({
+    name: payload.name,
+    jobTitle: toolkit.jobTitle,
+    companyName: toolkit.companyName,
+    toolkitUrl: toolkitUrl(toolkit.id, toolkit.shareToken),
+    downloadUrl: `${config.appUrl}/api/download-report/${report.downloadToken}`,
+    toolCount: totals.toolCount,
+    totalAnnualValue: totals.totalAnnualValue,
+    averageProductivityGain: totals.averageProductivityGain,
+    salary: payload.salary,
+    unsubscribeUrl,
+  });
+  await sendEmail(
+    {
+      to: report.email,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      // The person asked for it: it goes even to an address that unsubscribed from marketing.
+      kind: "transactional",
+      template: "toolkit-report",
+      idempotencyKey: `report:${report.id}`,
+      headers: listUnsubscribeHeaders(unsubscribeUrl),
+      attachments: [{ filename: reportFilename(toolkit.jobTitle), contentType: "application/pdf", contentBase64: report.pdf.toString("base64") }],
+    },
+    db,
+  );
+  await db.update(reports).set({ status: "sent", sentAt: new Date(), stage: null }).where(eq(reports.id, report.id));
+}
+
+/** After the last attempt, the dialog must stop waiting: the report is marked failed. */
+export async function markReportFailed(reportId: number, error: string, db: Executor = getDb()): Promise<void> {
+  await db.update(reports).set({ status: "failed", stage: null, error: error.slice(0, 2000) }).where(eq(reports.id, reportId));
+}
+
+export function reportFilename(jobTitle: string): string {
+  const slug = jobTitle.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "AI";
+  return `${slug}-AI-Toolkit.pdf`;
+}
+
+export interface ReportState {
+  status: ReportStatus;
+  stage: ReportStage;
+  analysisId: number;
+  jobTitle: string;
+  progress: ReturnType<typeof reportProgress>;
+}
+
+export async function reportState(downloadToken: string, db: Executor = getDb()): Promise<ReportState | null> {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(downloadToken)) return null;
+  const [row] = await db
+    .select({ status: reports.status, stage: reports.stage, analysisId: reports.analysisId, jobTitle: reports.jobTitle })
+    .from(reports)
+    .where(eq(reports.downloadToken, downloadToken))
+    .limit(1);
+  if (!row) return null;
+  const status = row.status as ReportStatus;
+  const stage = row.stage as ReportStage;
+  return { status, stage, analysisId: row.analysisId, jobTitle: row.jobTitle, progress: reportProgress(status, stage) };
+}
+
+/** The PDF by its download token; null when unknown, { ready: false } while still being built. */
+export async function reportPdf(downloadToken: string, db: Executor = getDb()): Promise<{ ready: true; pdf: Buffer; filename: string } | { ready: false } | null> {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(downloadToken)) return null;
+  const [row] = await db.select({ pdf: reports.pdf, jobTitle: reports.jobTitle }).from(reports).where(eq(reports.downloadToken, downloadToken)).limit(1);
+  if (!row) return null;
+  return row.pdf ? { ready: true, pdf: row.pdf, filename: reportFilename(row.jobTitle) } : { ready: false };
+}
+
+/** The newest report this visit or account asked for on a toolkit (for 'Download Full Toolkit'). */
+export async function latestReportFor(analysisId: number, db: Executor = getDb()): Promise<{ downloadToken: string; status: ReportStatus } | null> {
+  const [row] = await db
+    .select({ downloadToken: reports.downloadToken, status: reports.status })
+    .from(reports)
+    .where(and(eq(reports.analysisId, analysisId), inArray(reports.status, ["queued", "rendering", "sending", "sent"])))
+    .orderBy(desc(reports.id))
+    .limit(1);
+  return row ? { downloadToken: row.downloadToken, status: row.status as ReportStatus } : null;
+}

@@ -1,0 +1,84 @@
+// Unsubscribe links for marketing mail. Each link carries a random token; only its SHA-256 hash is
+// stored, next to the lower-cased address. Following the link (the /unsubscribe page, the API
+// route, or a mail client's one-click POST) opts the address out of marketing mail for good, and
+// answers the same success however often it is followed.
+import { createHash, randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { getDb, type Executor } from "../../db/client";
+import { emailPreferences, unsubscribeTokens } from "../../db/schema/index";
+import { config } from "~/config.server";
+
+export const UNSUBSCRIBE_SUCCESS = "You have been successfully unsubscribed";
+export const UNSUBSCRIBE_INVALID = "Invalid or expired unsubscribe link";
+
+export interface UnsubscribeResult {
+  success: boolean;
+  message?: string;
+  email?: string;
+  error?: string;
+}
+
+/** 32 random bytes in base64url: 43 characters of [A-Za-z0-9_-]. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A fresh unsubscribe link for this address: `${appUrl}/unsubscribe?token=...`. */
+export async function createUnsubscribeUrl(email: string, db: Executor = getDb()): Promise<string> {
+  const address = email.trim().toLowerCase();
+  if (!address) throw new Error("An unsubscribe link needs an email address");
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(unsubscribeTokens).values({ tokenHash: hashToken(token), email: address });
+  return `${config.appUrl}/unsubscribe?token=${token}`;
+}
+
+function tokenFromUrl(url: string): string {
+  const parsed = new URL(url);
+  const token = parsed.searchParams.get("token") ?? /\/api\/unsubscribe\/([^/?#]+)$/.exec(parsed.pathname)?.[1];
+  if (!token || !TOKEN_SHAPE.test(token)) throw new Error("Not an unsubscribe link");
+  return token;
+}
+
+/**
+ * Headers for a marketing message (RFC 2369 and RFC 8058): mail clients show their own
+ * Unsubscribe button, which POSTs to the API route without opening a page.
+ */
+export function listUnsubscribeHeaders(url: string): Record<string, string> {
+  const apiUrl = `${config.appUrl}/api/unsubscribe/${tokenFromUrl(url)}`;
+  const mailto = `mailto:${config.contactEmail}?subject=unsubscribe`;
+  return {
+    "List-Unsubscribe": `<${apiUrl}>, <${mailto}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+export async function unsubscribeByToken(token: string, db: Executor = getDb()): Promise<UnsubscribeResult> {
+  if (typeof token !== "string" || !TOKEN_SHAPE.test(token)) return { success: false, error: UNSUBSCRIBE_INVALID };
+  const [row] = await db
+    .select({ id: unsubscribeTokens.id, email: unsubscribeTokens.email })
+    .from(unsubscribeTokens)
+    .where(eq(unsubscribeTokens.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return { success: false, error: UNSUBSCRIBE_INVALID };
+
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(emailPreferences)
+      .values({ email: row.email, marketingOptOut: true, unsubscribedAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: emailPreferences.email,
+        set: {
+          marketingOptOut: true,
+          // A repeated click keeps the moment the address first opted out.
+          unsubscribedAt: sql`CASE WHEN ${emailPreferences.marketingOptOut} THEN coalesce(${emailPreferences.unsubscribedAt}, excluded.unsubscribed_at) ELSE excluded.unsubscribed_at END`,
+          updatedAt: now,
+        },
+      });
+    await tx
+      .update(unsubscribeTokens)
+      .set({ usedAt: sql`coalesce(${unsubscribeTokens.usedAt}, now())` })
+      .where(eq(unsubscribeTokens.id, row.id));
+  });
+  return { success: true, message: UNSUBSCRIBE_SUCCESS, email: row.email };
+}
