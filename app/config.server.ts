@@ -63,6 +63,11 @@ export const config = {
   get contactEmail() {
     return str("CONTACT_EMAIL", "hello@upskill.academy");
   },
+  /** Who is told about consultation bookings: ADMIN_EMAILS (comma-separated), else CONTACT_EMAIL. */
+  get adminEmails(): string[] {
+    const list = (process.env.ADMIN_EMAILS ?? "").split(",").map((e) => e.trim()).filter(Boolean);
+    return list.length ? list : [this.contactEmail];
+  },
   get privacyTermsUrl() {
     return str("PRIVACY_TERMS_URL", "https://www.upskill.academy/privacy-and-terms");
   },

@@ -46,3 +46,22 @@ export const consultationExtrasSchema = z.object({
   workAreaDescription: z.preprocess(text, z.string().max(2000)),
   jobTitle: z.preprocess(text, z.string().max(120)),
 });
+
+export interface ConsultationFields {
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  workArea: string;
+  workAreaDescription: string;
+  jobTitle: string;
+}
+
+/** A booking's fields, checked as §5 says (name and email first, then the optional ones). */
+export function checkConsultation(raw: Record<string, unknown>): { ok: true; fields: ConsultationFields } | { ok: false; problem: FormProblem } {
+  const basics = checkNameAndEmail(raw, CONSULTATION_PROBLEMS);
+  if (!basics.ok) return basics;
+  const extras = consultationExtrasSchema.safeParse(raw);
+  if (!extras.success) return { ok: false, problem: CONSULTATION_PROBLEMS.tooLong };
+  return { ok: true, fields: { name: basics.name, email: basics.email, ...extras.data } };
+}

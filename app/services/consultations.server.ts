@@ -1,0 +1,66 @@
+// Consultation bookings: stored, with a confirmation to the visitor and a notification to the
+// team queued in the same transaction (visitor-side.md §2, §5, §7, §8).
+import { getDb, type Database } from "../../db/client";
+import { consultations } from "../../db/schema/index";
+import { config } from "~/config.server";
+import { consultationAdminEmail, consultationConfirmationEmail } from "./email-templates.server";
+import { queueEmail } from "./email.server";
+import { getToolkit, type ToolkitViewer } from "./toolkits.server";
+
+export interface ConsultationInput {
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  workArea: string;
+  workAreaDescription: string;
+  jobTitle: string;
+  analysisId: number | null;
+}
+
+export const CONSULTATION_SENT = {
+  title: "Consultation Request Sent",
+  description: "Thank you! We'll contact you within 24 hours to schedule your consultation.",
+} as const;
+
+export class ConsultationError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export async function bookConsultation(input: ConsultationInput, viewer: ToolkitViewer, db: Database = getDb()): Promise<{ id: number }> {
+  // A booking may name a toolkit only if this visitor may see it; its job title then wins.
+  const toolkit = input.analysisId ? await getToolkit(input.analysisId, viewer, db) : null;
+  if (input.analysisId && !toolkit) throw new ConsultationError("Analysis Not Found", 404);
+  const jobTitle = toolkit?.jobTitle ?? input.jobTitle;
+  const toolkitUrl = toolkit ? `${config.appUrl}/toolkit/${toolkit.id}?share=${toolkit.shareToken}` : null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(consultations)
+      .values({
+        name: input.name,
+        email: input.email,
+        company: input.company || null,
+        phone: input.phone || null,
+        workArea: input.workArea || null,
+        workAreaDescription: input.workAreaDescription || null,
+        jobTitle: jobTitle || null,
+        analysisId: toolkit?.id ?? null,
+      })
+      .returning({ id: consultations.id });
+    const confirmation = consultationConfirmationEmail({ name: input.name, jobTitle, workArea: input.workArea });
+    await queueEmail(
+      { to: input.email, ...confirmation, kind: "transactional", template: "consultation-confirmation", idempotencyKey: `consultation:${row!.id}:visitor` },
+      tx,
+    );
+    for (const admin of config.adminEmails) {
+      const note = consultationAdminEmail({ ...input, jobTitle, toolkitUrl });
+      await queueEmail({ to: admin, ...note, kind: "transactional", template: "consultation-admin", idempotencyKey: `consultation:${row!.id}:admin:${admin}` }, tx);
+    }
+    return { id: row!.id };
+  });
+}
