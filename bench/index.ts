@@ -93,6 +93,10 @@ async function main(): Promise<string> {
   console.log(`Toolkit generation, built-in engine (${GENERATIONS} generations, request to stored analysis):`);
   console.log(`  createAnalysis(): p50 ${ms(generation.p50)}  p95 ${ms(generation.p95)}  max ${ms(generation.max)}\n`);
 
+  const { measurePdfRender, PDF_RENDERS } = await import("./pdf");
+  const pdf = await measurePdfRender();
+  console.log(`PDF render, 9 tools: p50 ${ms(pdf.p50)}  p95 ${ms(pdf.p95)}  max ${ms(pdf.max)}  (${pdf.bytes} bytes; ${PDF_RENDERS} renders after 2 warm-ups)\n`);
+
   const { LOAD_PAGES, measurePage } = await import("./load");
   // A toolkit page is shown to its share-link holders, which is how the load reaches it.
   const toolkitPage = `/toolkit/${generation.sample.id}?share=${generation.sample.shareToken}`;
@@ -137,6 +141,7 @@ async function main(): Promise<string> {
       [`/tools search over ${TARGET_TOOLS} tools, searchTools() p95`, ms(service.p95), "p95 < 50 ms", verdict(service.p95 < 50)],
       ["/tools search, server time (HTTP, sequential) p95", ms(http.p95), "p95 < 50 ms", verdict(http.p95 < 50)],
       [`toolkit generation, built-in engine, p95 of ${GENERATIONS}`, ms(generation.p95), "p95 < 100 ms", verdict(generation.p95 < 100)],
+      ["toolkit PDF (9 tools) p95", ms(pdf.p95), "< 500 ms", verdict(pdf.p95 < 500)],
       ...loads.map(({ page, product }) => [
         `\`${page}\` under load (10 connections)`,
         `${Math.round(product.requestsPerSecond)} req/s`,

@@ -12,6 +12,8 @@ export interface ReportProgress {
 
 export const REPORT_SUCCESS_TEXT = "Toolkit generated successfully!";
 export const REPORT_FAILED_TEXT = "Failed to send toolkit. Please try again.";
+/** §2's notice when a download is asked for while the report is still being built. */
+export const REPORT_BUILDING_NOTICE = "We've commenced building your custom AI Toolkit. We'll let you know once it's ready!";
 
 export function reportProgress(status: ReportStatus, stage: ReportStage): ReportProgress {
   switch (status) {

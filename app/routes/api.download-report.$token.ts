@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { REPORT_BUILDING_NOTICE } from "~/lib/report-progress";
 import { reportPdf } from "~/services/reports.server";
-
-export const REPORT_BUILDING_NOTICE = "We've commenced building your custom AI Toolkit. We'll let you know once it's ready!";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -4,8 +4,8 @@
 // figures come from the same functions as the results page (app/lib/savings.ts) at the salary
 // the visitor chose. Built-in Helvetica only (no font downloads) and no images: every word is
 // real, extractable text, and the standard fonts' WinAnsi encoding limits us to Latin-1 signs.
-import { Document, Link, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
-import type { ReactNode } from "react";
+import { Document, Link, Page, Text as PdfText, StyleSheet, View, renderToBuffer } from "@react-pdf/renderer";
+import type { ComponentProps, ReactNode } from "react";
 import { ONET_ATTRIBUTION } from "~/lib/attribution";
 import { formatCurrency, formatPercent } from "~/lib/format";
 import { TASK_EVIDENCE, WEEKLY_TASK_SHARE, WORK_HOURS_PER_WEEK, WORK_WEEKS_PER_YEAR, hourlyRate } from "~/lib/productivity";
@@ -23,7 +23,6 @@ export interface ToolkitPdfInput {
 }
 
 const BRAND = "#2452e0";
-const BRAND_DARK = "#1a3aa6";
 const BRAND_TINT = "#eef2fd";
 const BRAND_LINE = "#d4ddfa";
 const INK = "#0f172a";
@@ -45,7 +44,7 @@ const styles = StyleSheet.create({
   coverPage: { fontFamily: "Helvetica", fontSize: 10, color: INK, paddingBottom: 56 },
   page: { fontFamily: "Helvetica", fontSize: 10, color: INK, paddingTop: 64, paddingBottom: 56, paddingHorizontal: 48 },
   band: { backgroundColor: BRAND, color: "#ffffff", paddingTop: 44, paddingBottom: 30, paddingHorizontal: 48 },
-  brand: { fontFamily: "Helvetica-Bold", fontSize: 10, letterSpacing: 2, lineHeight: 1.35 },
+  brand: { fontFamily: "Helvetica-Bold", fontSize: 10, letterSpacing: 0.8, lineHeight: 1.35 },
   bandRule: { width: 40, height: 3, backgroundColor: "#ffffff", marginTop: 10, marginBottom: 18, opacity: 0.8 },
   title: { fontFamily: "Helvetica-Bold", fontSize: 26, lineHeight: 1.2 },
   company: { fontSize: 12, marginTop: 10, color: "#dfe6fc", lineHeight: 1.35 },
@@ -55,7 +54,7 @@ const styles = StyleSheet.create({
   coverBody: { paddingHorizontal: 48, paddingTop: 24 },
   tiles: { flexDirection: "row", marginHorizontal: -5 },
   tile: { flex: 1, marginHorizontal: 5, padding: 12, backgroundColor: BRAND_TINT, borderRadius: 6, borderWidth: 1, borderColor: BRAND_LINE },
-  tileLabel: { fontSize: 8.5, color: MUTED, fontFamily: "Helvetica-Bold", textTransform: "uppercase", letterSpacing: 0.5, lineHeight: 1.3 },
+  tileLabel: { fontSize: 9, color: MUTED, fontFamily: "Helvetica-Bold", lineHeight: 1.3 },
   tileValue: { fontFamily: "Helvetica-Bold", fontSize: 22, color: BRAND, marginTop: 6, lineHeight: 1.1 },
   tileNote: { fontSize: 8, color: MUTED, marginTop: 4, lineHeight: 1.35 },
   h2: { fontFamily: "Helvetica-Bold", fontSize: 15, color: INK, marginBottom: 4, lineHeight: 1.25 },
@@ -73,18 +72,18 @@ const styles = StyleSheet.create({
   note: { fontSize: 8.5, color: MUTED, marginTop: 12, lineHeight: 1.35 },
   link: { color: BRAND, textDecoration: "none" },
   header: { position: "absolute", top: 26, left: 48, right: 48, flexDirection: "row", justifyContent: "space-between", borderBottomWidth: 0.75, borderBottomColor: BRAND_LINE, paddingBottom: 6, fontSize: 8, lineHeight: 1.35 },
-  headerBrand: { fontFamily: "Helvetica-Bold", color: BRAND, letterSpacing: 1.5 },
+  headerBrand: { fontFamily: "Helvetica-Bold", color: BRAND, letterSpacing: 0.6 },
   headerTitle: { color: MUTED, maxWidth: "70%", textAlign: "right" },
   footer: { position: "absolute", bottom: 24, left: 48, right: 48, flexDirection: "row", justifyContent: "space-between", borderTopWidth: 0.5, borderTopColor: RULE, paddingTop: 6, fontSize: 7.5, color: FAINT },
   aspect: { marginBottom: 8, marginTop: 6 },
-  aspectKicker: { fontSize: 8, color: BRAND, fontFamily: "Helvetica-Bold", letterSpacing: 1, textTransform: "uppercase", lineHeight: 1.35 },
+  aspectKicker: { fontSize: 8, color: BRAND, fontFamily: "Helvetica-Bold", textTransform: "uppercase", lineHeight: 1.35 },
   aspectName: { fontFamily: "Helvetica-Bold", fontSize: 14, marginTop: 2, lineHeight: 1.25 },
   aspectDescription: { fontSize: 9.5, color: MUTED, marginTop: 2, lineHeight: 1.35 },
   card: { borderWidth: 1, borderColor: RULE, borderLeftWidth: 3, borderRadius: 4, paddingVertical: 10, paddingHorizontal: 12, marginBottom: 8 },
   cardTop: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start" },
   cardName: { fontFamily: "Helvetica-Bold", fontSize: 12.5, lineHeight: 1.25 },
   cardTags: { flexDirection: "row", alignItems: "center", marginTop: 3 },
-  badge: { fontFamily: "Helvetica-Bold", fontSize: 7, letterSpacing: 0.6, paddingVertical: 2, paddingHorizontal: 5, borderRadius: 3, marginRight: 6, lineHeight: 1.2 },
+  badge: { fontFamily: "Helvetica-Bold", fontSize: 7, paddingVertical: 2, paddingHorizontal: 5, borderRadius: 3, marginRight: 6, lineHeight: 1.2 },
   category: { fontSize: 8.5, color: MUTED, lineHeight: 1.35 },
   gainBox: { alignItems: "flex-end", marginLeft: 12 },
   gainValue: { fontFamily: "Helvetica-Bold", fontSize: 15, color: BRAND, lineHeight: 1.1 },
@@ -106,6 +105,20 @@ const styles = StyleSheet.create({
   ctaText: { fontSize: 9, marginTop: 2, color: "#dfe6fc", lineHeight: 1.35 },
   ctaLink: { fontSize: 9.5, marginTop: 3, color: "#ffffff", fontFamily: "Helvetica-Bold", textDecoration: "underline", lineHeight: 1.35 },
 });
+
+/**
+ * Text that wraps at spaces: react-pdf's default hyphenation splits ordinary words ("Gener- ated"),
+ * which reads badly and breaks the extracted text (search, copy, screen readers). Only a word too
+ * long for any line (an unbroken string in a use case) is cut, so it cannot run off the page;
+ * a URL stays whole up to a line's length.
+ */
+function wholeWords(word: string): string[] {
+  const limit = /^[a-z]+:\/\/|\w\.[a-z]{2,}\//i.test(word) ? 90 : 32;
+  return word.length <= limit ? [word] : (word.match(/.{1,16}/gsu) ?? [word]);
+}
+function Text(props: ComponentProps<typeof PdfText>) {
+  return <PdfText hyphenationCallback={wholeWords} {...props} />;
+}
 
 interface ToolGroup {
   name: string;
@@ -142,6 +155,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZon
 const hours = (n: number) => `${n.toFixed(1)} h`;
 /** A link's text without the scheme and trailing slash: readable in print, still the full target. */
 const displayUrl = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
+const shorten = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
 function reportTitle(toolkit: ToolkitView): string {
   const company = companyOf(toolkit);
@@ -216,7 +230,7 @@ function Cover({ input, totals, groups }: { input: ToolkitPdfInput; totals: Tool
 
         <View style={{ marginTop: 26 }}>
           <SectionHeading>Your toolkit at a glance</SectionHeading>
-          <View style={styles.tableHead} fixed>
+          <View style={styles.tableHead}>
             <Text style={styles.colTool}>Tool</Text>
             <Text style={styles.colType}>Type</Text>
             <Text style={styles.colArea}>{byAspect ? "Work area" : "Category"}</Text>
@@ -230,7 +244,7 @@ function Cover({ input, totals, groups }: { input: ToolkitPdfInput; totals: Tool
               return (
                 <View key={tool.id} style={styles.tableRow} wrap={false}>
                   <Text style={[styles.colTool, { fontFamily: "Helvetica-Bold" }]}>{tool.name}</Text>
-                  <Text style={[styles.colType, { fontSize: 7.5, paddingTop: 1.5, color: MUTED }]}>{badgeFor(tool.toolType).label}</Text>
+                  <Text style={[styles.colType, { color: MUTED }]}>{badgeFor(tool.toolType).label}</Text>
                   <Text style={[styles.colArea, { color: MUTED }]}>{group.name}</Text>
                   <Text style={styles.colGain}>{formatPercent(tool.productivityGain)}</Text>
                   <Text style={styles.colHours}>{hours(savings.hoursSavedPerWeek)}</Text>
@@ -250,11 +264,12 @@ function Cover({ input, totals, groups }: { input: ToolkitPdfInput; totals: Tool
           <Text style={styles.note}>
             Every figure is an "up to" estimate of time saved in a 40-hour week, drawn from published studies, not a promise. Hours and values are
             calculated for a salary of {formatCurrency(salary)} a year; "How these estimates are made" at the end of this report explains the method
-            and lists the sources. See and adjust your toolkit online at{" "}
+            and lists the sources. See and adjust your toolkit online:
+          </Text>
+          <Text style={[styles.note, { marginTop: 2 }]}>
             <Link src={toolkitUrl} style={styles.link}>
-              {displayUrl(toolkitUrl)}
+              {toolkitUrl}
             </Link>
-            .
           </Text>
         </View>
       </View>
@@ -293,7 +308,7 @@ function ToolCard({ tool, salary }: { tool: ToolkitTool; salary: number }) {
           <Text style={styles.stat}>
             Try it:{" "}
             <Link src={link} style={styles.link}>
-              {displayUrl(link)}
+              {shorten(displayUrl(link), 60)}
             </Link>
           </Text>
         ) : null}
@@ -386,8 +401,7 @@ function MethodSection({ input }: { input: ToolkitPdfInput }) {
         <View key={source.study} style={styles.source} wrap={false}>
           <Text style={styles.sourceBullet}>•</Text>
           <Text style={styles.sourceText}>
-            <Text style={{ fontFamily: "Helvetica-Bold" }}>{source.study}</Text>: {source.finding} (
-            {source.wholeWeek ? "whole week" : `${formatPercent(source.taskTimeSavedPercent)} of task time`}).
+            <Text style={{ fontFamily: "Helvetica-Bold" }}>{source.study}</Text>: {source.finding}.
           </Text>
         </View>
       ))}
@@ -406,9 +420,11 @@ function MethodSection({ input }: { input: ToolkitPdfInput }) {
         <Text style={styles.ctaText}>
           Change the salary, explore each tool in more detail and find training for your role on the toolkit's page:
         </Text>
-        <Link src={toolkitUrl} style={styles.ctaLink}>
-          {toolkitUrl}
-        </Link>
+        <Text style={styles.ctaLink}>
+          <Link src={toolkitUrl} style={{ color: "#ffffff" }}>
+            {toolkitUrl}
+          </Link>
+        </Text>
       </View>
     </View>
   );
@@ -437,7 +453,7 @@ function ToolkitReport({ input }: { input: ToolkitPdfInput }) {
       <Page size="A4" style={styles.page}>
         <View style={styles.header} fixed>
           <Text style={styles.headerBrand}>UPSKILL ACADEMY</Text>
-          <Text style={styles.headerTitle}>{title}</Text>
+          <Text style={styles.headerTitle}>{shorten(title, 90)}</Text>
         </View>
         {/* Fixed: repeated on every page. */}
         <Footer input={input} />

@@ -3,7 +3,8 @@ import { useEffect, useRef, type MutableRefObject, type ReactNode } from "react"
 /**
  * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert
  * and moves focus in, Escape closes it, and focus goes back to what opened it. A click on the
- * backdrop closes it too.
+ * backdrop closes it too. With dismissable={false} neither Escape nor the backdrop close it: only
+ * the `open` prop does (for the report's generating dialog).
  */
 export function ModalDialog({
   open,
@@ -13,6 +14,7 @@ export function ModalDialog({
   children,
   testId,
   returnFocusTo,
+  dismissable = true,
 }: {
   open: boolean;
   onClose: () => void;
@@ -22,11 +24,14 @@ export function ModalDialog({
   testId?: string;
   /** When set at closing time, focus goes there instead of back to the opener. */
   returnFocusTo?: MutableRefObject<HTMLElement | null>;
+  dismissable?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const keepOpen = useRef(false);
+  keepOpen.current = open && !dismissable;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -43,6 +48,11 @@ export function ModalDialog({
     const dialog = ref.current;
     if (!dialog) return;
     const closed = () => {
+      // A browser that closes it anyway (a repeated Escape may force a close): open it again.
+      if (keepOpen.current) {
+        dialog.showModal();
+        return;
+      }
       onCloseRef.current();
       const back = returnFocusTo?.current ?? opener.current;
       opener.current = null;
@@ -60,8 +70,14 @@ export function ModalDialog({
       aria-describedby={describedBy}
       aria-modal="true"
       data-testid={testId}
+      onCancel={(event) => {
+        if (!dismissable) event.preventDefault();
+      }}
+      onKeyDown={(event) => {
+        if (!dismissable && event.key === "Escape") event.preventDefault();
+      }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close();
+        if (dismissable && event.target === event.currentTarget) event.currentTarget.close();
       }}
       className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
     >
