@@ -1,9 +1,11 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { useCallback, useEffect, useMemo, useState, type MouseEvent } from "react";
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { AnalysisMessage } from "~/components/toolkit/analysis-message";
-import { GetToolkitSection, ReadyToDownloadDialog, ReadyToDownloadSection } from "~/components/toolkit/download";
+import { GetToolkitSection, ReadyToDownloadDialog } from "~/components/toolkit/download";
+import { EmailReportDialogs } from "~/components/toolkit/email-report";
+import { emailReportAction, type EmailReportActionData } from "~/components/toolkit/email-report-action.server";
 import { ExplorationBanner, ExploringPrompt, useExploration } from "~/components/toolkit/exploration";
 import { groupTools } from "~/components/toolkit/grouping";
 import { InsightsBody, InsightsDialog, useToolUseCases, type UseCasesEntry } from "~/components/toolkit/insights";
@@ -12,11 +14,12 @@ import { ClassificationLegend, SummaryTiles } from "~/components/toolkit/summary
 import { ToolkitToolCard } from "~/components/toolkit/tool-card";
 import { ToolkitHeading } from "~/components/toolkit/toolkit-heading";
 import { toResultToolkit, type ResultTool } from "~/components/toolkit/types";
-import { trackToolkitEvent } from "~/components/toolkit/track-event";
+import { useEmailReport } from "~/components/toolkit/use-email-report";
 import { useHydrated } from "~/components/toolkit/use-hydrated";
 import { normaliseSalary, salaryBandFor } from "~/lib/salary";
 import { toolkitTotals, toolSavings } from "~/lib/savings";
 import { fallbackUseCases } from "~/lib/use-cases";
+import { latestReportFor } from "~/services/reports.server";
 import { getToolkit, parseToolkitId } from "~/services/toolkits.server";
 import { useCasesForRecommendation } from "~/services/use-cases.server";
 import { toolkitViewer } from "~/services/viewer.server";
@@ -58,10 +61,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       share,
       shareUrl: view.shareToken ? `${url.origin}/toolkit/${view.id}?share=${view.shareToken}` : null,
       insights,
+      // The toolkit's PDF once one was asked for; not offered to visitors who came by the share link.
+      report: share ? null : await latestReportFor(toolkit.id),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
+
+/** The email form without JavaScript (intent=email-report); see email-report-action.server.ts. */
+export const action = (args: ActionFunctionArgs) => emailReportAction(args);
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? errorHeaders?.get("Cache-Control") ?? "private, no-store",
@@ -83,6 +91,8 @@ export default function ToolkitResults() {
   const [salary, setSalary] = useState(data.salary);
   useEffect(() => setSalary(data.salary), [data.salary]);
   const [readyOpen, setReadyOpen] = useState(false);
+  const posted = useActionData<typeof action>() as EmailReportActionData | undefined;
+  const flow = useEmailReport({ toolkitId: toolkit.id, salary, report: data.report });
   const [insightsFor, setInsightsFor] = useState<ResultTool | null>(null);
   const { entries, load } = useToolUseCases(toolkit);
   const { explored, explore, scrollPromptOpen, closeScrollPrompt } = useExploration(
@@ -109,16 +119,11 @@ export default function ToolkitResults() {
     setInsightsFor(tool);
     void load(tool);
   };
-  const openReady = (event?: MouseEvent<HTMLAnchorElement>) => {
-    if (!hydrated) return;
-    event?.preventDefault();
-    setReadyOpen(true);
-  };
   const insightsTool = data.insights ? toolkit.tools.find((t) => t.id === data.insights!.toolId) ?? null : null;
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <ToolkitHeading toolkit={toolkit} shareUrl={data.shareUrl} onDownload={openReady} />
+      <ToolkitHeading toolkit={toolkit} shareUrl={data.shareUrl} downloadHref={flow.downloadHref} onDownload={flow.onDownloadClick} />
 
       {insightsTool && data.insights ? (
         <section id="insights" aria-labelledby="insights-panel-title" className="mt-6 scroll-mt-4 rounded-xl border-2 border-brand-500 bg-white p-6 shadow-lg">
@@ -168,8 +173,14 @@ export default function ToolkitResults() {
         ))}
       </section>
 
-      <ReadyToDownloadSection totalValue={totals.totalAnnualValue} toolCount={totals.toolCount} />
-      <GetToolkitSection />
+      <GetToolkitSection
+        action={`${hrefWith({})}#get-toolkit`}
+        salary={salary}
+        error={posted?.emailReport ?? null}
+        sending={flow.sending}
+        formRef={flow.sectionForm}
+        onSubmit={hydrated ? flow.onSectionSubmit : undefined}
+      />
 
       <InsightsDialog
         tool={insightsFor}
@@ -186,15 +197,17 @@ export default function ToolkitResults() {
         total={shownTools.length}
         valueDiscovered={valueDiscovered}
         totalValue={totals.totalAnnualValue}
-        onGetToolkit={() => setReadyOpen(true)}
+        onGetToolkit={() => void flow.startDownload()}
       />
       <ReadyToDownloadDialog
         open={readyOpen}
         onClose={() => setReadyOpen(false)}
         totalValue={totals.totalAnnualValue}
         toolCount={totals.toolCount}
-        onDownload={() => trackToolkitEvent("toolkit_download", toolkit.id)}
+        downloadHref={flow.downloadHref}
+        onDownload={flow.onDownloadClick}
       />
+      <EmailReportDialogs flow={flow} jobTitle={toolkit.jobTitle} />
     </main>
   );
 }

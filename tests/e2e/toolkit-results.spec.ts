@@ -40,7 +40,7 @@ test.describe("toolkit results", () => {
     // Header row.
     await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/job-description?jobTitle=Marketing%20Manager");
     await expect(page.getByRole("link", { name: "AI TRAINING" })).toHaveAttribute("href", "/aiupskill");
-    await expect(page.getByRole("link", { name: /Download Full Toolkit/ })).toHaveAttribute("href", "#download");
+    await expect(page.getByRole("link", { name: /Download Full Toolkit/ })).toHaveAttribute("href", "#get-toolkit");
 
     // Tiles, the estimate line and the legend.
     await expect(page.getByTestId("tile-gain")).toHaveText(/^\d+(\.\d)?%$/);
@@ -144,16 +144,18 @@ test.describe("toolkit results", () => {
     }
   });
 
-  test("without JavaScript, 'Download Full Toolkit' shows the offer and leads to the email section", async ({ page, baseURL, javaScriptEnabled }) => {
-    test.skip(javaScriptEnabled, "the dialog is covered by the exploration test");
+  test("without JavaScript, 'Download Full Toolkit' leads to the email form", async ({ page, baseURL, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, "the dialogs are covered by the exploration test and toolkit-email.spec.ts");
     const id = await makeToolkit(page, baseURL!);
     await page.goto(`/toolkit/${id}`);
     await expect(page.getByRole("heading", { name: "Ready to Download Your AI Toolkit?" })).toBeHidden();
     await page.getByRole("link", { name: /Download Full Toolkit/ }).click();
-    await expect(page.getByRole("heading", { name: "Ready to Download Your AI Toolkit?" })).toBeVisible();
-    await page.getByRole("link", { name: "Download My Toolkit" }).click();
     await expect(page).toHaveURL(/#get-toolkit$/);
-    await expect(page.getByRole("heading", { name: "Get Your Complete AI Toolkit" })).toBeInViewport();
+    const section = page.getByRole("region", { name: "Get Your Complete AI Toolkit" });
+    await expect(section.getByRole("heading", { name: "Get Your Complete AI Toolkit" })).toBeInViewport();
+    await expect(section.getByLabel("Full Name")).toBeVisible();
+    await expect(section.getByLabel("Email Address")).toBeVisible();
+    await expect(section.getByRole("button", { name: "Send My Toolkit" })).toBeVisible();
   });
 });
 
@@ -193,8 +195,13 @@ test.describe("toolkit results with JavaScript", () => {
     await expect(ready.getByText(String(total), { exact: true })).toBeVisible();
     const axeOpen = await new AxeBuilder({ page }).analyze();
     expect(axeOpen.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
-    await ready.getByRole("button", { name: "Maybe Later" }).click();
+    // No report yet: 'Download My Toolkit' opens the email sign-up.
+    await ready.getByRole("link", { name: "Download My Toolkit" }).click();
     await expect(ready).toBeHidden();
+    const signup = page.getByRole("dialog", { name: "Get Your AI Toolkit by Email" });
+    await expect(signup).toBeVisible();
+    await signup.getByRole("button", { name: "Cancel" }).click();
+    await expect(signup).toBeHidden();
 
     // Past half the page: 'Exploring Your AI Toolkit?', once.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -202,10 +209,10 @@ test.describe("toolkit results with JavaScript", () => {
     await expect(exploring).toBeVisible();
     await expect(exploring).toContainText(`You've explored 3 of ${total} tools`);
     await exploring.getByRole("button", { name: "Get My Complete Toolkit" }).click();
-    await expect(ready).toBeVisible();
-    await ready.getByRole("link", { name: "Download My Toolkit" }).click();
-    await expect(ready).toBeHidden();
-    await expect(page.locator("#get-toolkit")).toBeFocused();
+    await expect(exploring).toBeHidden();
+    await expect(signup).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(signup).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(300);

@@ -1,5 +1,7 @@
-import { useRef, type ReactNode } from "react";
+import { Form } from "@remix-run/react";
+import type { FormEvent, MouseEvent, ReactNode, RefObject } from "react";
 import { formatCurrency } from "~/lib/format";
+import type { FormProblem } from "~/lib/schemas/report";
 import { ModalDialog } from "./modal-dialog";
 
 export const GET_TOOLKIT_ID = "get-toolkit";
@@ -26,23 +28,27 @@ function ReadyContent({ titleId, totalValue, toolCount, actions }: { titleId: st
   );
 }
 
-/** 'Ready to Download Your AI Toolkit?' (visitor-side.md §2): 'Download My Toolkit' leads to the email sign-up section. */
+/**
+ * 'Ready to Download Your AI Toolkit?' (visitor-side.md §2). 'Download My Toolkit' opens the email
+ * sign-up, or the toolkit's PDF (new tab) once one has been asked for.
+ */
 export function ReadyToDownloadDialog({
   open,
   onClose,
   totalValue,
   toolCount,
+  downloadHref,
   onDownload,
 }: {
   open: boolean;
   onClose: () => void;
   totalValue: number;
   toolCount: number;
-  onDownload: () => void;
+  downloadHref: string | null;
+  onDownload: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
-  const returnTo = useRef<HTMLElement | null>(null);
   return (
-    <ModalDialog open={open} onClose={onClose} titleId="ready-title" testId="ready-dialog" returnFocusTo={returnTo}>
+    <ModalDialog open={open} onClose={onClose} titleId="ready-title" testId="ready-dialog">
       <ReadyContent
         titleId="ready-title"
         totalValue={totalValue}
@@ -53,13 +59,12 @@ export function ReadyToDownloadDialog({
               Maybe Later
             </button>
             <a
-              href={`#${GET_TOOLKIT_ID}`}
+              href={downloadHref ?? `#${GET_TOOLKIT_ID}`}
+              {...(downloadHref ? { target: "_blank", rel: "noopener" } : {})}
               className="btn-primary"
               onClick={(event) => {
-                event.preventDefault();
-                returnTo.current = document.getElementById(GET_TOOLKIT_ID);
-                onDownload();
                 onClose();
+                onDownload(event);
               }}
             >
               Download My Toolkit
@@ -71,42 +76,75 @@ export function ReadyToDownloadDialog({
   );
 }
 
-/** The same offer without JavaScript: shown when the address ends in #download. */
-export function ReadyToDownloadSection({ totalValue, toolCount }: { totalValue: number; toolCount: number }) {
-  return (
-    <section id="download" aria-labelledby="ready-section-title" className="mt-10 hidden scroll-mt-4 rounded-xl border-2 border-brand-500 bg-white p-6 shadow-lg target:block">
-      <ReadyContent
-        titleId="ready-section-title"
-        totalValue={totalValue}
-        toolCount={toolCount}
-        actions={
-          <>
-            <a href="#toolkit-tools" className="btn-outline">
-              Maybe Later
-            </a>
-            <a href={`#${GET_TOOLKIT_ID}`} className="btn-primary">
-              Download My Toolkit
-            </a>
-          </>
-        }
-      />
-    </section>
-  );
+export interface EmailReportFormError {
+  problem: FormProblem;
+  values: { name: string; email: string };
 }
 
-/** Where the toolkit PDF is requested by email. The sign-up form itself comes with the email flow. */
-export function GetToolkitSection({ children }: { children?: ReactNode }) {
+/**
+ * Where the toolkit PDF is asked for by email: a plain form post (intent=email-report) handled by
+ * the results route without JavaScript; with it, onSubmit runs the dialog flow instead.
+ */
+export function GetToolkitSection({
+  action,
+  salary,
+  error,
+  sending,
+  formRef,
+  onSubmit,
+}: {
+  action: string;
+  salary: number;
+  error: EmailReportFormError | null;
+  sending: boolean;
+  formRef?: RefObject<HTMLFormElement>;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  const described = error ? "get-toolkit-error" : undefined;
   return (
     <section id={GET_TOOLKIT_ID} tabIndex={-1} aria-labelledby="get-toolkit-title" className="mt-10 scroll-mt-4 rounded-xl bg-brand-900 p-6 text-white outline-none sm:p-8">
       <h2 id="get-toolkit-title" className="text-2xl font-bold">
         Get Your Complete AI Toolkit
       </h2>
       <p className="mt-2 max-w-2xl text-brand-100">
-        The full toolkit is a PDF we email to you: every tool on this page with its use cases, its estimated value at your salary and
-        tips to get started. Sending it by email is being set up and will be offered right here; until then, keep this page's link to come back to
-        your toolkit.
+        We'll email you a PDF with every tool on this page, its use cases, its estimated value at your salary and tips to get started.
       </p>
-      {children}
+      <Form ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} aria-labelledby="get-toolkit-title" className="mt-6 grid max-w-2xl gap-4 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="email-report" />
+        <input type="hidden" name="salary" value={salary} />
+        {error ? (
+          <div id="get-toolkit-error" role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 sm:col-span-2">
+            <p className="font-semibold">{error.problem.title}</p>
+            <p className="mt-1 text-sm">{error.problem.description}</p>
+          </div>
+        ) : null}
+        <div>
+          <label htmlFor="get-toolkit-name" className="mb-1 block text-sm font-medium text-brand-50">
+            Full Name
+          </label>
+          <input id="get-toolkit-name" name="name" autoComplete="name" required aria-describedby={described} defaultValue={error?.values.name} className="field" />
+        </div>
+        <div>
+          <label htmlFor="get-toolkit-email" className="mb-1 block text-sm font-medium text-brand-50">
+            Email Address
+          </label>
+          <input
+            id="get-toolkit-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            aria-describedby={described}
+            defaultValue={error?.values.email}
+            className="field"
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn bg-white text-brand-900 hover:bg-brand-50" disabled={sending}>
+            {sending ? "Sending..." : "Send My Toolkit"}
+          </button>
+        </div>
+      </Form>
     </section>
   );
 }

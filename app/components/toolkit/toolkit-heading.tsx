@@ -3,14 +3,20 @@ import type { MouseEvent } from "react";
 import { ShareLink } from "./share-link";
 import type { ResultToolkit } from "./types";
 
-/** §2 header row (Back, AI TRAINING, Download Full Toolkit, Share), company and heading. */
+/**
+ * §2 header row (Back, AI TRAINING, Download Full Toolkit, Share), company and heading. 'Download
+ * Full Toolkit' goes to the email form (#get-toolkit), or to the toolkit's PDF in a new tab once
+ * one has been asked for (downloadHref); with JavaScript, onDownload takes over.
+ */
 export function ToolkitHeading({
   toolkit,
   shareUrl,
+  downloadHref,
   onDownload,
 }: {
   toolkit: ResultToolkit;
   shareUrl: string | null;
+  downloadHref: string | null;
   onDownload: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const company = toolkit.companyContext;
@@ -27,7 +33,12 @@ export function ToolkitHeading({
           </Link>
         </div>
         <div className="flex flex-wrap items-start gap-2 sm:justify-end">
-          <a href="#download" className="btn-primary" onClick={onDownload}>
+          <a
+            href={downloadHref ?? "#get-toolkit"}
+            {...(downloadHref ? { target: "_blank", rel: "noopener" } : {})}
+            className="btn-primary"
+            onClick={onDownload}
+          >
             <span aria-hidden="true">⬇</span> Download Full Toolkit
           </a>
           {shareUrl ? <ShareLink url={shareUrl} /> : null}

@@ -1,0 +1,226 @@
+// The results page's email/download flow with JavaScript (visitor-side.md §2, §4, §5, §7, §8):
+// the sign-up dialog posts to /api/email-signup-report, the generating dialog follows the report's
+// real progress on the server (GET /api/report-status/{token} every 500 ms), then 'Your AI Toolkit
+// is Ready!'. Once a report exists, the download buttons open its PDF instead.
+import { useRevalidator } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { dismissToast, toast } from "~/components/ui/use-toast";
+import { EMAIL_SIGNUP_TIMEOUT_MS, reportErrorMessage, signupResponseError } from "~/lib/report-errors";
+import { REPORT_FAILED_TEXT, reportProgress, type ReportStatus } from "~/lib/report-progress";
+import { checkNameAndEmail, SIGNUP_PROBLEMS } from "~/lib/schemas/report";
+import { trackToolkitEvent } from "./track-event";
+
+export const REPORT_POLL_MS = 500;
+export const READY_DELAY_MS = 1500;
+/** After this long the dialog stops waiting and says the toolkit will arrive by email. */
+const MAX_WAIT_MS = 3 * 60_000;
+
+export interface ReportLink {
+  downloadToken: string;
+  status: ReportStatus;
+}
+
+export const downloadUrlFor = (token: string) => `/api/download-report/${token}`;
+const statusUrlFor = (token: string) => `/api/report-status/${token}`;
+
+interface Progress {
+  token: string;
+  text: string;
+  percent: number;
+}
+
+interface StatusAnswer {
+  text: string;
+  percent: number;
+  done: boolean;
+  failed: boolean;
+}
+
+async function fetchStatus(token: string, signal?: AbortSignal): Promise<StatusAnswer | "missing"> {
+  const response = await fetch(statusUrlFor(token), { credentials: "same-origin", cache: "no-store", headers: { Accept: "application/json" }, signal });
+  if (response.status === 404) return "missing";
+  if (!response.ok) throw new Error(`HTTP error ${response.status}`);
+  return (await response.json()) as StatusAnswer;
+}
+
+/** A new tab without a way back to this page; where pop-ups are blocked, this tab goes there. */
+function openInNewTab(url: string) {
+  const opened = window.open(url, "_blank");
+  if (opened) opened.opener = null;
+  else window.location.assign(url);
+}
+
+// One problem at a time: a new attempt clears the last one's toast, so it cannot linger over the
+// progress and ready dialogs.
+let lastErrorToast: string | null = null;
+const errorToast = (title: string, description: string) => {
+  lastErrorToast = toast({ title, description, variant: "destructive" });
+};
+const clearErrorToast = () => {
+  if (lastErrorToast) dismissToast(lastErrorToast);
+  lastErrorToast = null;
+};
+
+export function useEmailReport({ toolkitId, salary, report }: { toolkitId: number; salary: number; report: ReportLink | null }) {
+  const revalidator = useRevalidator();
+  const [signupOpen, setSignupOpen] = useState(false);
+  const [values, setValues] = useState({ name: "", email: "" });
+  const [sending, setSending] = useState(false);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [readyUrl, setReadyUrl] = useState<string | null>(null);
+  const [noticeOpen, setNoticeOpen] = useState(false);
+  const sectionForm = useRef<HTMLFormElement>(null);
+  const busy = useRef(false);
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+
+  const submit = useCallback(
+    async (raw: { name: unknown; email: unknown }) => {
+      if (busy.current) return;
+      const checked = checkNameAndEmail(raw, SIGNUP_PROBLEMS);
+      if (!checked.ok) {
+        errorToast(checked.problem.title, checked.problem.description);
+        return;
+      }
+      clearErrorToast();
+      busy.current = true;
+      setSending(true);
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), EMAIL_SIGNUP_TIMEOUT_MS);
+      try {
+        const response = await fetch("/api/email-signup-report", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          credentials: "same-origin",
+          cache: "no-store",
+          body: JSON.stringify({ name: checked.name, email: checked.email, analysisId: String(toolkitId), currentSalary: salary }),
+          signal: controller.signal,
+        });
+        const body: unknown = await response.json().catch(() => null);
+        if (!response.ok) {
+          const { title, description } = signupResponseError(response.status, body);
+          errorToast(title, description);
+          return;
+        }
+        const answer = (body ?? {}) as { downloadToken?: unknown; status?: unknown };
+        if (typeof answer.downloadToken !== "string") throw new Error(REPORT_FAILED_TEXT);
+        const first = reportProgress((answer.status as ReportStatus) ?? "queued", null);
+        setSignupOpen(false);
+        setProgress({ token: answer.downloadToken, text: first.text, percent: first.percent });
+      } catch (error) {
+        errorToast("Error", reportErrorMessage(error));
+      } finally {
+        clearTimeout(timer);
+        busy.current = false;
+        setSending(false);
+      }
+    },
+    [toolkitId, salary],
+  );
+
+  // Follow the report on the server until it is sent or has failed.
+  const token = progress?.token ?? null;
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout>;
+    const finish = (then: () => void) => {
+      setProgress(null);
+      setValues({ name: "", email: "" });
+      sectionForm.current?.reset();
+      then();
+      revalidate.current();
+    };
+    const tick = async () => {
+      try {
+        const state = await fetchStatus(token, controller.signal);
+        if (controller.signal.aborted) return;
+        if (state === "missing" || state.failed) {
+          finish(() => errorToast("Error", REPORT_FAILED_TEXT));
+          return;
+        }
+        setProgress({ token, text: state.text, percent: state.percent });
+        if (state.done) {
+          timer = setTimeout(() => finish(() => setReadyUrl(downloadUrlFor(token))), READY_DELAY_MS);
+          return;
+        }
+      } catch {
+        if (controller.signal.aborted) return;
+        // A lost poll is tried again; only the overall wait ends it.
+      }
+      if (Date.now() - started > MAX_WAIT_MS) {
+        finish(() => setNoticeOpen(true));
+        return;
+      }
+      timer = setTimeout(tick, REPORT_POLL_MS);
+    };
+    timer = setTimeout(tick, REPORT_POLL_MS);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [token]);
+
+  /** 'Download Full Toolkit', 'Download My Toolkit', 'Get My Complete Toolkit'. */
+  const startDownload = useCallback(async () => {
+    trackToolkitEvent("toolkit_download", toolkitId);
+    if (!report) {
+      setSignupOpen(true);
+      return;
+    }
+    let state: StatusAnswer | "missing" | null = null;
+    try {
+      state = await fetchStatus(report.downloadToken);
+    } catch {
+      // Cannot tell: the download address itself says when the PDF is still being built.
+    }
+    if (state === "missing" || (state && state.failed)) {
+      setSignupOpen(true);
+      revalidate.current();
+    } else if (state && !state.done) {
+      setNoticeOpen(true);
+    } else {
+      openInNewTab(downloadUrlFor(report.downloadToken));
+    }
+  }, [report, toolkitId]);
+
+  const onDownloadClick = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      // A modified click (new window, new tab) keeps its own meaning.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+        if (report) trackToolkitEvent("toolkit_download", toolkitId);
+        return;
+      }
+      event.preventDefault();
+      void startDownload();
+    },
+    [report, startDownload, toolkitId],
+  );
+
+  /** The #get-toolkit form: the same flow instead of a page post. */
+  const onSectionSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const data = new FormData(event.currentTarget);
+      void submit({ name: data.get("name"), email: data.get("email") });
+    },
+    [submit],
+  );
+
+  return {
+    downloadHref: report ? downloadUrlFor(report.downloadToken) : null,
+    startDownload,
+    onDownloadClick,
+    onSectionSubmit,
+    sectionForm,
+    sending,
+    signup: { open: signupOpen, close: () => setSignupOpen(false), values, setValues, submit, sending },
+    progress,
+    ready: { url: readyUrl, close: () => setReadyUrl(null) },
+    notice: { open: noticeOpen, close: () => setNoticeOpen(false) },
+    trackPdf: () => trackToolkitEvent("toolkit_download", toolkitId),
+  };
+}
+
+export type EmailReportFlow = ReturnType<typeof useEmailReport>;
