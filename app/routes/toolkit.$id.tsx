@@ -12,6 +12,7 @@ import { InsightsBody, InsightsDialog, useToolUseCases, type UseCasesEntry } fro
 import { SalaryForm } from "~/components/toolkit/salary-form";
 import { ClassificationLegend, SummaryTiles } from "~/components/toolkit/summary-tiles";
 import { ToolkitToolCard } from "~/components/toolkit/tool-card";
+import { BookConsultation } from "~/components/toolkit/consultation-dialog";
 import { ToolkitHeading } from "~/components/toolkit/toolkit-heading";
 import { toResultToolkit, type ResultTool } from "~/components/toolkit/types";
 import { useEmailReport } from "~/components/toolkit/use-email-report";
@@ -181,6 +182,19 @@ export default function ToolkitResults() {
         formRef={flow.sectionForm}
         onSubmit={hydrated ? flow.onSectionSubmit : undefined}
       />
+
+      <section aria-labelledby="consultation-cta-title" className="mt-8 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 id="consultation-cta-title" className="text-lg font-semibold">Want help putting these tools to work?</h2>
+          <p className="mt-1 text-sm text-slate-700">Book a free consultation about one of your work areas; we reply within 24 hours.</p>
+        </div>
+        <BookConsultation
+          analysisId={toolkit.id}
+          jobTitle={toolkit.jobTitle}
+          workAreas={toolkit.aspects.map((a) => a.name)}
+          href={`/toolkit/${toolkit.id}/consultation${data.share ? `?share=${encodeURIComponent(data.share)}` : ""}`}
+        />
+      </section>
 
       <InsightsDialog
         tool={insightsFor}

@@ -15,3 +15,19 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/** A toolkit made through the API in this page's context, so the visit may see it. */
+export async function makeToolkit(
+  page: import("@playwright/test").Page,
+  baseURL: string,
+  data: Record<string, unknown> = {
+    jobTitle: "Marketing Manager",
+    workAreas: ["Content Creation", "Lead Generation"],
+    priorityChallenge: "Optimize Content Creation, Lead Generation for Marketing & Advertising",
+    isStructuredInput: true,
+  },
+): Promise<number> {
+  const response = await page.request.post(`${baseURL}/api/analyze-job`, { data, headers: { Origin: baseURL } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { analysisId: number }).analysisId;
+}

@@ -1,23 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, makeToolkit, test } from "./fixtures";
 
 // The results page's email/download flow (visitor-side.md §2, §4, §5, §7, §8), with JavaScript on
 // (dialogs following the report's real progress) and off (a form post and the /report status
 // page). The e2e server runs the worker and writes mail to its outbox, so reports really finish.
-
-async function makeToolkit(page: Page, baseURL: string): Promise<number> {
-  const response = await page.request.post(`${baseURL}/api/analyze-job`, {
-    data: {
-      jobTitle: "Marketing Manager",
-      workAreas: ["Content Creation", "Lead Generation"],
-      priorityChallenge: "Optimize Content Creation, Lead Generation for Marketing & Advertising",
-      isStructuredInput: true,
-    },
-    headers: { Origin: baseURL },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { analysisId: number }).analysisId;
-}
 
 const STAGES = ["Analyzing job requirements...", "Selecting AI tools...", "Generating AI insights...", "Creating PDF report...", "Preparing email..."];
 const SUCCESS = "Toolkit generated successfully!";

@@ -1,25 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, makeToolkit, test } from "./fixtures";
 
 // The toolkit results page (/toolkit/{id}), with JavaScript on and off. Each test makes its own
 // toolkit through POST /api/analyze-job; page.request shares the browser context's cookies, so
 // the page then has the visit cookie of the visit that made it.
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
-
-async function makeToolkit(page: Page, baseURL: string): Promise<number> {
-  const response = await page.request.post(`${baseURL}/api/analyze-job`, {
-    data: {
-      jobTitle: "Marketing Manager",
-      workAreas: ["Content Creation", "Lead Generation"],
-      priorityChallenge: "Optimize Content Creation, Lead Generation for Marketing & Advertising",
-      isStructuredInput: true,
-    },
-    headers: { Origin: baseURL },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { analysisId: number }).analysisId;
-}
 
 /** A browser context of someone else (no visit cookie), refusing outside requests like the fixture's. */
 async function strangerContext(browser: Browser, javaScriptEnabled: boolean): Promise<BrowserContext> {
