@@ -92,7 +92,8 @@ describe("email delivery through the worker", () => {
     smtp = await startSmtpCapture();
     process.env.MAIL_URL = smtp.url;
     await getDb().insert(emailPreferences).values({ email: "gone@example.com", marketingOptOut: true, unsubscribedAt: new Date() });
-    expect(await sendEmail(message({ to: "Gone@example.com", kind: "marketing" }))).toBe("unsubscribed");
+    const headers = { "List-Unsubscribe": "<https://example.com/api/unsubscribe/x>" };
+    expect(await sendEmail(message({ to: "Gone@example.com", kind: "marketing", headers }))).toBe("unsubscribed");
     expect(await sendEmail(message({ to: "gone@example.com", kind: "transactional" }))).toBe("sent");
   });
 });
@@ -127,6 +128,8 @@ describe("queueing jobs inside a transaction", () => {
 
   it("refuses a malformed payload before anything is queued", async () => {
     await expect(queueEmail({ ...message(), to: "not-an-email" })).rejects.toThrow();
+    // A marketing email without a way to unsubscribe is refused too.
+    await expect(queueEmail({ ...message(), kind: "marketing" })).rejects.toThrow(/List-Unsubscribe/);
   });
 });
 

@@ -79,7 +79,7 @@ describe("unsubscribe service", () => {
     const [token] = await getDb().select().from(unsubscribeTokens).where(eq(unsubscribeTokens.email, "grace@example.com"));
     expect(token!.usedAt).not.toBeNull();
 
-    const mail = { subject: "News", text: "Hello", html: "<p>Hello</p>", template: "test" };
+    const mail = { subject: "News", text: "Hello", html: "<p>Hello</p>", template: "test", headers: listUnsubscribeHeaders(url) };
     expect(await sendEmail({ ...mail, to: "grace@example.com", kind: "marketing" })).toBe("unsubscribed");
     expect(await sendEmail({ ...mail, to: "GRACE@example.com", kind: "marketing" })).toBe("unsubscribed");
     expect(await sendEmail({ ...mail, to: "grace@example.com", kind: "transactional" })).toBe("sent");

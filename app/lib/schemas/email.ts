@@ -21,6 +21,10 @@ export const sendEmailPayloadSchema = z.object({
   idempotencyKey: z.string().min(1).max(200).optional(),
   headers: z.record(z.string(), z.string()).optional(),
   attachments: z.array(emailAttachmentSchema).max(10).optional(),
-});
+}).refine(
+  // Every marketing email lets its reader leave (accounts-admin-sales.md, unsubscribe page).
+  (m) => m.kind !== "marketing" || Object.keys(m.headers ?? {}).some((h) => h.toLowerCase() === "list-unsubscribe"),
+  { message: "A marketing email needs a List-Unsubscribe header (see unsubscribe.server.ts)", path: ["headers"] },
+);
 
 export type SendEmailPayload = z.infer<typeof sendEmailPayloadSchema>;
