@@ -11,7 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useNonce } from "~/components/nonce";
 import { NotFoundScreen, ServerErrorScreen } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
@@ -82,6 +82,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page as interactive (tests wait for it before using keyboard shortcuts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

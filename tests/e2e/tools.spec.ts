@@ -83,7 +83,8 @@ test("tool logos that cannot load fall back to the tool's emoji", async ({ page 
 
 test("F8 moves focus to the notification region @js-only", async ({ page }) => {
   await page.goto("/tools");
-  await page.waitForFunction(() => document.querySelector('[role="region"][aria-label^="Notifications"]'));
+  // The region is in the server's HTML; F8 works once React has hydrated the page.
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await page.keyboard.press("F8");
   const label = await page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute("aria-label"));
   expect(label).toBe("Notifications (F8)");
