@@ -25,7 +25,7 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "js-on", use: { javaScriptEnabled: true } },
+    { name: "js-on", use: { javaScriptEnabled: true }, grepInvert: /@js-off-only/ },
     { name: "js-off", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
   webServer: {
