@@ -2,6 +2,7 @@
 import { run, type Runner } from "graphile-worker";
 import postgres from "postgres";
 import { quietLogger } from "../db/migrate";
+import { crontab } from "./crontab";
 import { taskList } from "./tasks/index";
 
 export interface WorkerHandle {
@@ -14,6 +15,7 @@ export async function startWorker(connectionString: string, concurrency = 4): Pr
     connectionString,
     concurrency,
     taskList,
+    crontab,
     logger: quietLogger,
     noHandleSignals: true,
     // New jobs arrive by LISTEN/NOTIFY; polling only catches retries and scheduled jobs. Job

@@ -1,4 +1,5 @@
 import type { TaskList } from "graphile-worker";
+import { deleteExpiredRateLimitsTask } from "./delete-expired-rate-limits";
 import { sendEmailTask } from "./send-email";
 import { renderToolkitReportTask, sendToolkitReportTask } from "./toolkit-report";
 
@@ -7,4 +8,5 @@ export const taskList: TaskList = {
   "send-email": sendEmailTask,
   "render-toolkit-report": renderToolkitReportTask,
   "send-toolkit-report": sendToolkitReportTask,
+  "delete-expired-rate-limits": deleteExpiredRateLimitsTask,
 };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hitRateLimit } from "../../app/services/rate-limit.server";
+import { sql } from "drizzle-orm";
+import { getDb } from "../../db/client";
+import { deleteExpiredRateLimits, hitRateLimit } from "../../app/services/rate-limit.server";
 import { useTestDatabase } from "../helpers/test-database";
 
 useTestDatabase();
@@ -18,5 +20,15 @@ describe("hitRateLimit", () => {
     const rule = { name: "concurrent", limit: 10, windowSeconds: 60 };
     const results = await Promise.all(Array.from({ length: 15 }, () => hitRateLimit(rule, "same")));
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
+  });
+});
+
+describe("deleteExpiredRateLimits", () => {
+  it("removes windows older than the cut-off and keeps current ones", async () => {
+    await getDb().execute(sql`INSERT INTO rate_limit_hits (key, window_start, count) VALUES ('old:x', now() - interval '2 days', 3)`);
+    await hitRateLimit({ name: "fresh", limit: 5, windowSeconds: 60 }, "y");
+    await deleteExpiredRateLimits();
+    const keys = (await getDb().execute<{ key: string }>(sql`SELECT key FROM rate_limit_hits WHERE key IN ('old:x', 'fresh:y')`)).map((r) => r.key);
+    expect(keys).toEqual(["fresh:y"]);
   });
 });
