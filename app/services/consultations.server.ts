@@ -3,20 +3,12 @@
 import { getDb, type Database } from "../../db/client";
 import { consultations } from "../../db/schema/index";
 import { config } from "~/config.server";
+import type { ConsultationFields } from "~/lib/schemas/report";
 import { consultationAdminEmail, consultationConfirmationEmail } from "./email-templates.server";
 import { queueEmail } from "./email.server";
 import { getToolkit, type ToolkitViewer } from "./toolkits.server";
 
-export interface ConsultationInput {
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  workArea: string;
-  workAreaDescription: string;
-  jobTitle: string;
-  analysisId: number | null;
-}
+export type ConsultationInput = ConsultationFields & { analysisId: number | null };
 
 export const CONSULTATION_SENT = {
   title: "Consultation Request Sent",

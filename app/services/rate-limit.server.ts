@@ -37,27 +37,25 @@ export async function deleteExpiredRateLimits(olderThanSeconds = 86_400, db: Exe
   await db.execute(sql`DELETE FROM rate_limit_hits WHERE window_start < now() - make_interval(secs => ${olderThanSeconds})`);
 }
 
+/** A per-minute limit whose size an operator may change with an environment variable (read each time). */
+function perMinuteLimit(name: string, envVar: string, fallback: number): RateLimit {
+  return {
+    name,
+    get limit() {
+      const value = Number(process.env[envVar]);
+      return Number.isInteger(value) && value > 0 ? value : fallback;
+    },
+    windowSeconds: 60,
+  };
+}
+
 /**
  * Generating toolkits and use cases can call a paid AI model and writes rows: a visitor gets
  * AI_GENERATION_RATE_LIMIT of them a minute (30 by default).
  */
-export const AI_GENERATION_LIMIT: RateLimit = {
-  name: "ai-generation",
-  get limit() {
-    const value = Number(process.env.AI_GENERATION_RATE_LIMIT);
-    return Number.isInteger(value) && value > 0 ? value : 30;
-  },
-  windowSeconds: 60,
-};
+export const AI_GENERATION_LIMIT = perMinuteLimit("ai-generation", "AI_GENERATION_RATE_LIMIT", 30);
 
 /** Email sign-ups (toolkit reports) and consultation bookings a visitor may make a minute. */
-export const EMAIL_SIGNUP_LIMIT: RateLimit = {
-  name: "email-signup",
-  get limit() {
-    const value = Number(process.env.EMAIL_SIGNUP_RATE_LIMIT);
-    return Number.isInteger(value) && value > 0 ? value : 10;
-  },
-  windowSeconds: 60,
-};
+export const EMAIL_SIGNUP_LIMIT = perMinuteLimit("email-signup", "EMAIL_SIGNUP_RATE_LIMIT", 10);
 
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a minute and try again.";

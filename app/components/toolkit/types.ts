@@ -1,25 +1,9 @@
 // What the results page sends to the browser: only what it shows, once (aspects name their
 // tools by id instead of repeating them).
-import type { UseCases } from "~/lib/use-cases";
-import type { ToolkitView } from "~/services/toolkits.server";
+import type { ToolkitTool, ToolkitView } from "~/services/toolkits.server";
 
-export interface ResultTool {
-  id: number;
-  name: string;
-  category: string;
-  description: string;
-  useCase: string;
-  toolType: "core" | "specialist" | "assistant" | "agent";
-  productivityGain: number;
-  implementationTime: string;
-  complexityLevel: string;
-  webLink: string | null;
-  affiliateLink: string | null;
-  logoUrl: string | null;
-  logoEmoji: string;
-  aspectId: number | null;
-  aiGeneratedUseCases: UseCases | null;
-}
+/** A tool as the page shows it: figures at the chosen salary are computed in the page. */
+export type ResultTool = Omit<ToolkitTool, "toolId" | "savingsPerYear" | "hoursSavedPerWeek" | "relevanceScore">;
 
 export interface ResultToolkit {
   id: number;
