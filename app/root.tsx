@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { Spinner } from "~/components/account/spinner";
 import { useNonce } from "~/components/nonce";
 import { NotFoundScreen, ServerErrorScreen } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
@@ -38,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       flash: message,
       isAdmin: user?.role === "admin",
+      signedIn: user !== null,
       footer: { privacyTermsUrl: config.privacyTermsUrl, contactEmail: config.contactEmail },
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
@@ -51,6 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // Arriving at a toolkit from another page (the wizard, a profile link): the results route is
   // not on screen yet, so the spec's loading text shows here.
   const loadingToolkit = navigation.state === "loading" && /^\/toolkit(\/|$)/.test(navigation.location.pathname);
+  // §2: the profile shows a spinner while it loads.
+  const loadingProfile = navigation.state === "loading" && navigation.location.pathname === "/profile";
   return (
     <html lang="en">
       <head>
@@ -63,14 +67,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           Skip to content
         </a>
-        <SiteHeader isAdmin={data?.isAdmin ?? false} />
+        <SiteHeader isAdmin={data?.isAdmin ?? false} signedIn={data?.signedIn ?? false} />
         <div className="flex-1">{children}</div>
         <SiteFooter
+          signedIn={data?.signedIn ?? false}
           links={data?.footer ?? { privacyTermsUrl: "https://www.upskill.academy/privacy-and-terms", contactEmail: "hello@upskill.academy" }}
         />
         {loadingToolkit ? (
           <div role="status" className="fixed inset-x-0 top-0 z-50 bg-brand-600 px-4 py-2 text-center text-sm font-medium text-white shadow">
             Loading your AI toolkit recommendations...
+          </div>
+        ) : null}
+        {loadingProfile ? (
+          <div className="fixed inset-x-0 top-0 z-50 flex justify-center bg-white/95 px-4 py-2 shadow">
+            <Spinner label="Loading your profile..." />
           </div>
         ) : null}
         <Toaster flash={data?.flash ?? null} />

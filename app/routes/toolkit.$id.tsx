@@ -13,6 +13,7 @@ import { SalaryForm } from "~/components/toolkit/salary-form";
 import { ClassificationLegend, SummaryTiles } from "~/components/toolkit/summary-tiles";
 import { ToolkitToolCard } from "~/components/toolkit/tool-card";
 import { BookConsultation } from "~/components/toolkit/consultation-dialog";
+import { SaveToolkit } from "~/components/toolkit/save-toolkit";
 import { ToolkitHeading } from "~/components/toolkit/toolkit-heading";
 import { toResultToolkit, type ResultTool } from "~/components/toolkit/types";
 import { useEmailReport } from "~/components/toolkit/use-email-report";
@@ -30,7 +31,8 @@ const notFound = () => new Response("Analysis Not Found", { status: 404 });
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseToolkitId(params.id);
   if (!id) throw notFound();
-  const view = await getToolkit(id, await toolkitViewer(request));
+  const viewer = await toolkitViewer(request);
+  const view = await getToolkit(id, viewer);
   if (!view) throw notFound();
   const url = new URL(request.url);
   const band = salaryBandFor(view.jobTitle);
@@ -62,6 +64,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       share,
       shareUrl: view.shareToken ? `${url.origin}/toolkit/${view.id}?share=${view.shareToken}` : null,
       insights,
+      // Signed out and made in this visit: offer to keep it in an account (/login claims it).
+      saving: share ? null : view.ownership === "yours" ? ("saved" as const) : view.ownership === "unsaved" && !viewer.userId ? ("offer" as const) : null,
       // The toolkit's PDF once one was asked for; not offered to visitors who came by the share link.
       report: share ? null : await latestReportFor(toolkit.id),
     },
@@ -182,6 +186,8 @@ export default function ToolkitResults() {
         formRef={flow.sectionForm}
         onSubmit={hydrated ? flow.onSectionSubmit : undefined}
       />
+
+      <SaveToolkit state={data.saving} analysisId={toolkit.id} />
 
       <section aria-labelledby="consultation-cta-title" className="mt-8 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 sm:flex-row sm:items-center sm:justify-between">
         <div>

@@ -11,12 +11,23 @@ export const sessionCookieName = () => (config.isProduction ? "__Host-academy_se
 
 export const hashSessionToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** The raw session token from the request's cookie, if it has one of a plausible size. */
+export function readSessionToken(request: Request): string | null {
+  const token = readCookie(request, sessionCookieName());
+  return token && token.length <= 200 ? token : null;
+}
+
 function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get("Cookie");
   if (!header) return null;
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return null; // a malformed cookie is no session
+    }
   }
   return null;
 }
@@ -29,8 +40,8 @@ export interface CurrentUser {
 }
 
 export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {
-  const token = readCookie(request, sessionCookieName());
-  if (!token || token.length > 200) return null;
+  const token = readSessionToken(request);
+  if (!token) return null;
   const [row] = await getDb()
     .select({ id: users.id, username: users.username, email: users.email, role: users.role })
     .from(sessions)

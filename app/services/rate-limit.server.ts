@@ -58,4 +58,20 @@ export const AI_GENERATION_LIMIT = perMinuteLimit("ai-generation", "AI_GENERATIO
 /** Email sign-ups (toolkit reports) and consultation bookings a visitor may make a minute. */
 export const EMAIL_SIGNUP_LIMIT = perMinuteLimit("email-signup", "EMAIL_SIGNUP_RATE_LIMIT", 10);
 
+/**
+ * Sign-in attempts, registrations and password-reset requests (DESIGN.md §4): AUTH_RATE_LIMIT a
+ * minute per address for each (10 by default, so the 11th within a minute is refused). Slows
+ * password guessing and mass sign-ups without getting in a person's way.
+ */
+export const LOGIN_LIMIT = perMinuteLimit("login", "AUTH_RATE_LIMIT", 10);
+export const REGISTER_LIMIT = perMinuteLimit("register", "AUTH_RATE_LIMIT", 10);
+export const FORGOT_PASSWORD_LIMIT = perMinuteLimit("forgot-password", "AUTH_RATE_LIMIT", 10);
+export const RESET_PASSWORD_LIMIT = perMinuteLimit("reset-password", "AUTH_RATE_LIMIT", 10);
+
+/**
+ * Reset emails to any one address: 3 per 15 minutes, whoever asks, so nobody can flood someone's
+ * inbox from many addresses. Over the limit the request is answered as usual and nothing is sent.
+ */
+export const RESET_EMAILS_PER_ADDRESS: RateLimit = { name: "reset-email", limit: 3, windowSeconds: 900 };
+
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a minute and try again.";

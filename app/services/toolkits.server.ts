@@ -273,6 +273,8 @@ export interface ToolkitView {
   categories: string[];
   shareToken: string;
   createdAt: string;
+  /** "yours": the viewer's account owns it; "unsaved": this visit made it and no account owns it yet. */
+  ownership: "yours" | "unsaved" | "other";
 }
 
 /** Numeric ids only; anything else is "not found", never an error. */
@@ -303,6 +305,12 @@ export async function getToolkit(id: number, viewer: ToolkitViewer, db: Executor
     (viewer.browserSessionId !== null && a.browserSessionId === viewer.browserSessionId) ||
     (viewer.shareToken !== null && a.shareToken !== null && viewer.shareToken === a.shareToken);
   if (!allowed) return null;
+  const ownership: ToolkitView["ownership"] =
+    viewer.userId !== null && a.userId === viewer.userId
+      ? "yours"
+      : a.userId === null && viewer.browserSessionId !== null && a.browserSessionId === viewer.browserSessionId
+        ? "unsaved"
+        : "other";
 
   const [aspectRows, recommendationRows] = await Promise.all([
     db.select().from(analysisAspects).where(eq(analysisAspects.analysisId, id)).orderBy(asc(analysisAspects.position)),
@@ -359,5 +367,6 @@ export async function getToolkit(id: number, viewer: ToolkitViewer, db: Executor
     categories: a.categories,
     shareToken: a.shareToken ?? "",
     createdAt: a.createdAt.toISOString(),
+    ownership,
   };
 }

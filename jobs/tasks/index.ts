@@ -1,5 +1,6 @@
 import type { TaskList } from "graphile-worker";
 import { deleteExpiredRateLimitsTask } from "./delete-expired-rate-limits";
+import { deleteExpiredSessionsTask } from "./delete-expired-sessions";
 import { sendEmailTask } from "./send-email";
 import { renderToolkitReportTask, sendToolkitReportTask } from "./toolkit-report";
 
@@ -9,4 +10,5 @@ export const taskList: TaskList = {
   "render-toolkit-report": renderToolkitReportTask,
   "send-toolkit-report": sendToolkitReportTask,
   "delete-expired-rate-limits": deleteExpiredRateLimitsTask,
+  "delete-expired-sessions": deleteExpiredSessionsTask,
 };

@@ -32,7 +32,7 @@ export function Toaster({ flash }: { flash: FlashMessage | null }) {
       {flash && !hydrated ? (
         <div
           role={flash.kind === "error" ? "alert" : "status"}
-          className={`fixed bottom-4 right-4 z-50 w-[calc(100%-2rem)] max-w-toast rounded-lg border p-4 shadow-lg ${variantClass[flashVariant(flash.kind)]}`}
+          className={`flash-message fixed bottom-4 right-4 z-50 w-[calc(100%-2rem)] max-w-toast rounded-lg border p-4 shadow-lg ${variantClass[flashVariant(flash.kind)]}`}
           data-testid="flash-message"
         >
           <p className="text-sm font-semibold">{flash.title}</p>

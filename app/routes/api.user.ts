@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { findUserById } from "~/services/accounts.server";
+import { NOT_SIGNED_IN, problemJson, requireUser, userResponse } from "~/services/api-auth.server";
+
+/** GET /api/user (§7): the signed-in user, flat and nested; 401 when nobody is signed in. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const current = await requireUser(request);
+  const user = await findUserById(current.id);
+  if (!user) return problemJson(NOT_SIGNED_IN, 401);
+  return json(userResponse(user), { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,39 @@
+import type { Command } from "commander";
+import { findUserByEmail, setUserRole } from "../../app/services/accounts.server";
+import { migrateDatabase } from "../../db/migrate";
+import { USER_ROLES, type UserRole } from "../../db/schema/index";
+import { fail } from "../shutdown";
+import { withDatabase } from "./db";
+
+const isRole = (role: string): role is UserRole => (USER_ROLES as readonly string[]).includes(role);
+
+export function registerUsers(program: Command): void {
+  const users = program.command("users").description("user accounts");
+
+  users
+    .command("set-role")
+    .description("make an account an admin or a plain user; its sessions end, so it signs in again")
+    .requiredOption("--email <email>", "the account's email address")
+    .requiredOption("--role <role>", `the new role: ${USER_ROLES.join(" or ")}`)
+    .action(async (options: { email: string; role: string }) => {
+      try {
+        const email = options.email.trim();
+        const role = options.role.trim();
+        if (!isRole(role)) throw new Error(`Unknown role "${role}": the role must be one of ${USER_ROLES.join(", ")}. Nothing was changed.`);
+        const outcome = await withDatabase(async (url) => {
+          await migrateDatabase(url);
+          const before = await findUserByEmail(email);
+          if (before?.role === role) return { user: before, changed: false };
+          // setUserRole refuses an unknown address itself (AccountError, "No account has the email ...").
+          return { user: await setUserRole(email, role), changed: true, from: before?.role };
+        });
+        const { user } = outcome;
+        const who = `${user.username} <${user.email}> (id ${user.id})`;
+        if (!outcome.changed) console.log(`${who} is already ${role}; nothing changed.`);
+        else console.log(`Role changed: ${who} is now ${user.role} (was ${outcome.from ?? "unknown"}); their sessions were ended.`);
+        process.exit(0);
+      } catch (error) {
+        fail(error);
+      }
+    });
+}
