@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { LogoutButton } from "~/components/account/logout-button";
 import { PasswordInput } from "~/components/account/password-input";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
@@ -76,11 +77,7 @@ export default function AdminPage() {
           <h1 className="text-3xl font-bold">Admin Dashboard</h1>
           <p className="mt-1 text-slate-700">Welcome back, {data.name}.</p>
         </div>
-        <Form method="post" action="/logout">
-          <button type="submit" className="btn-outline">
-            Logout
-          </button>
-        </Form>
+        <LogoutButton />
       </div>
       <ul className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map((card) => (

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
+import { LogoutButton } from "~/components/account/logout-button";
 import { sendJson } from "~/components/account/send-json";
 import { Spinner } from "~/components/account/spinner";
 import { ModalDialog } from "~/components/toolkit/modal-dialog";
@@ -121,11 +122,7 @@ export default function ProfilePage() {
         <h1 className="text-3xl font-bold text-slate-900">My Profile</h1>
         <div className="flex items-center gap-3">
           {loading ? <Spinner label="Loading your profile..." /> : null}
-          <Form method="post" action="/logout">
-            <button type="submit" className="btn-outline">
-              Logout
-            </button>
-          </Form>
+          <LogoutButton />
         </div>
       </div>
 

@@ -31,18 +31,7 @@ export async function requireAdmin(request: Request): Promise<CurrentUser> {
   return user;
 }
 
-export interface UserJson {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  role: string;
-  jobTitle: string | null;
-  companyName: string | null;
-  roleDescription: string | null;
-  journeyStage: string;
-  createdAt: string;
-}
+export type UserJson = Omit<AccountUser, "createdAt"> & { name: string; createdAt: string };
 
 /** The user as §3 describes it; `name` repeats `username` for clients that read either. */
 export function userJson(user: AccountUser): UserJson {

@@ -90,13 +90,10 @@ export function checkLogin(input: Record<string, unknown>, admin = false): Check
   return { ok: true, value: { email, password } };
 }
 
-export interface Registration {
+export interface Registration extends ProfileDetails {
   username: string;
   email: string;
   password: string;
-  companyName: string | null;
-  jobTitle: string | null;
-  roleDescription: string | null;
 }
 
 /** Registration: §5 needs name, email and password; the professional details are optional. */
