@@ -6,6 +6,13 @@ import { defineConfig } from "@playwright/test";
 // its own port and a fresh data directory in the system temp folder.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = path.join(os.tmpdir(), `academy-e2e-${port}`);
+const pgPort = port + 50_000 > 65_000 ? 54_400 : port + 50_000;
+
+// For the tests (the config is loaded in every worker too): the e2e server's database, for the
+// CLI (`academy admin create`), and its mail outbox, where the sent messages are .eml files.
+process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${pgPort}/academy`;
+process.env.E2E_OUTBOX_DIR = path.join(dataDir, "outbox");
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -39,12 +46,13 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(port + 50_000 > 65_000 ? 54_400 : port + 50_000),
+      EMBEDDED_PG_PORT: String(pgPort),
       APP_URL: `http://127.0.0.1:${port}`,
       NODE_ENV: "test",
       // Every test comes from 127.0.0.1; the suite makes more toolkits a minute than a visitor may.
       AI_GENERATION_RATE_LIMIT: "10000",
       EMAIL_SIGNUP_RATE_LIMIT: "10000",
+      AUTH_RATE_LIMIT: "10000",
     },
   },
 });
