@@ -71,4 +71,23 @@ export const config = {
   get privacyTermsUrl() {
     return str("PRIVACY_TERMS_URL", "https://www.upskill.academy/privacy-and-terms");
   },
+  /** Stripe (accounts-admin-sales.md §2, DESIGN.md §3). Unset, /checkout offers a local test checkout instead. */
+  get stripeSecretKey(): string | undefined {
+    return process.env.STRIPE_SECRET_KEY || undefined;
+  },
+  get stripeWebhookSecret(): string | undefined {
+    return process.env.STRIPE_WEBHOOK_SECRET || undefined;
+  },
+  /** Another API address for the Stripe client (a stripe-mock or a test fake), e.g. http://127.0.0.1:12111. */
+  get stripeApiBase(): string | undefined {
+    return process.env.STRIPE_API_BASE || undefined;
+  },
+  /** Stripe Price ids per product; a product without one is charged from the catalogue's amount. */
+  stripePriceId(product: string): string | undefined {
+    return process.env[`STRIPE_PRICE_${product.toUpperCase().replace(/-/g, "_")}`] || undefined;
+  },
+  /** The currency the course is charged in (ISO 4217, lower case). */
+  get courseCurrency() {
+    return str("COURSE_CURRENCY", "aud").toLowerCase();
+  },
 };

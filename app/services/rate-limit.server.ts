@@ -74,4 +74,7 @@ export const RESET_PASSWORD_LIMIT = perMinuteLimit("reset-password", "AUTH_RATE_
  */
 export const RESET_EMAILS_PER_ADDRESS: RateLimit = { name: "reset-email", limit: 3, windowSeconds: 900 };
 
+/** Checkout Sessions (and test payments) one visitor may start a minute. */
+export const CHECKOUT_LIMIT = perMinuteLimit("checkout", "CHECKOUT_RATE_LIMIT", 20);
+
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a minute and try again.";

@@ -1,0 +1,118 @@
+// The course and what is for sale (accounts-admin-sales.md §3 "Course level", §4, §9; the level
+// names are the rubric's five levels, visitor-side.md §2 "Rubric"). Prices are in whole currency
+// units as the sales page shows them; the amounts charged come from here (and from Stripe's own
+// price objects when Stripe is configured), never from the browser.
+
+export interface CourseLevel {
+  id: 1 | 2 | 3 | 4 | 5;
+  name: string;
+  subtitle: string;
+  description: string;
+  /** Pre-launch price; null where the level is not sold on its own. */
+  price: number | null;
+  /** Full price after launch. */
+  fullPrice: number | null;
+  skills: string[];
+  /** Set where the level can be bought on its own (§4: only Level 1). */
+  productCode: ProductCode | null;
+}
+
+export const COURSE_LEVELS: CourseLevel[] = [
+  {
+    id: 1,
+    name: "Level 1: Awareness in Action",
+    subtitle: "Use AI tools on your own tasks, safely",
+    description: "Six short lessons on the AI tools that fit your role, each ending with a simulation of a real task from your job.",
+    price: 49,
+    fullPrice: 99,
+    skills: ["Choosing the right tool for a task", "Writing clear prompts", "Checking AI output before you use it"],
+    productCode: "level-1",
+  },
+  {
+    id: 2,
+    name: "Level 2: Sensemaking in Context",
+    subtitle: "Judge AI output against your own expertise",
+    description: "Work with AI on the ambiguous parts of your job: research, analysis and decisions where context matters.",
+    price: 99,
+    fullPrice: 199,
+    skills: ["Giving AI the right context", "Spotting errors and gaps", "Combining sources"],
+    productCode: null,
+  },
+  {
+    id: 3,
+    name: "Level 3: Workflow Thinking",
+    subtitle: "Redesign recurring work around AI",
+    description: "Map a weekly workflow of yours, decide which steps AI should take on, and build the workflow end to end.",
+    price: 149,
+    fullPrice: 299,
+    skills: ["Breaking work into steps", "Chaining tools", "Measuring time saved"],
+    productCode: null,
+  },
+  {
+    id: 4,
+    name: "Level 4: Proof-of-Performance",
+    subtitle: "Show what you can do with AI",
+    description: "Timed, scored challenges on realistic work from your role, leading to a performance report and certificate.",
+    price: 199,
+    fullPrice: 399,
+    skills: ["Performing under realistic conditions", "Explaining your choices", "Evidence for your manager"],
+    productCode: null,
+  },
+  {
+    id: 5,
+    name: "Level 5: Strategic AI Leadership",
+    subtitle: "Lead AI adoption in your team",
+    description: "For those who complete all four levels: plan, pilot and measure AI adoption across a team.",
+    price: null,
+    fullPrice: null,
+    skills: ["Choosing where AI pays off", "Running a pilot", "Bringing a team along"],
+    productCode: null,
+  },
+];
+
+/** Level 1 in detail (§9): 6 lessons, about 60 minutes, each ending with a 3-5 minute simulation. */
+export const LEVEL_ONE_OUTLINE = {
+  lessons: 6,
+  totalMinutes: 60,
+  simulationMinutes: "3-5",
+  titles: [
+    "Where AI fits in your job",
+    "Your first prompts, on your own tasks",
+    "Checking and improving what AI gives you",
+    "Writing and summarising with AI",
+    "Research and analysis with AI",
+    "Putting it together: a day of your work",
+  ],
+} as const;
+
+export const CERTIFICATION_RULE = "Certification needs a score of 70% or more across all modules and every challenge completed.";
+
+export type ProductCode = "level-1" | "bundle" | "simulation";
+
+export interface Product {
+  code: ProductCode;
+  name: string;
+  /** What is charged, in whole units of COURSE_CURRENCY. */
+  price: number;
+  /** What it would cost at full price, for the saving shown. */
+  fullPrice: number | null;
+  /** Course levels the purchase lets the buyer start (progression still applies, §4). */
+  levels: number[];
+}
+
+/** §9: the early-access bundle is 199 against a full total of 1096 (the "80% off" claim). */
+export const BUNDLE_FULL_TOTAL = 1096;
+
+export const PRODUCTS: Record<ProductCode, Product> = {
+  "level-1": { code: "level-1", name: "Level 1: Awareness in Action", price: 49, fullPrice: 99, levels: [1] },
+  bundle: { code: "bundle", name: "Early-Access Bundle: Levels 1 to 4", price: 199, fullPrice: BUNDLE_FULL_TOTAL, levels: [1, 2, 3, 4] },
+  // visitor-side.md §2: 'Unlock simulation – $49'.
+  simulation: { code: "simulation", name: "AI Job Simulation", price: 49, fullPrice: null, levels: [] },
+};
+
+export function productFor(code: string | undefined): Product | null {
+  return code && Object.hasOwn(PRODUCTS, code) ? PRODUCTS[code as ProductCode] : null;
+}
+
+/** §4: the bundle's countdown runs to this moment. */
+export const EARLY_ACCESS_ENDS_AT = "2025-07-31T01:00:00Z";

@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+
+// /aiupskill/success, the payment-return page (accounts-admin-sales.md §2, §4, §8): redirect_status
+// 'failed' is a failure; succeeded, missing or anything else is a success.
+export const meta: MetaFunction = () => [{ title: "Payment | Upskill Academy" }, { name: "robots", content: "noindex" }];
+
+export const PAYMENT_FAILED_TEXT = "There was an issue processing your payment. Please try again or contact support.";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const failed = new URL(request.url).searchParams.get("redirect_status") === "failed";
+  return json({ failed }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export default function PaymentReturn() {
+  const { failed } = useLoaderData<typeof loader>();
+  return (
+    <main id="main" className="mx-auto max-w-lg px-4 py-16 text-center">
+      <div className={`rounded-2xl border p-8 shadow-sm ${failed ? "border-red-200 bg-red-50" : "border-emerald-200 bg-emerald-50"}`}>
+        <p aria-hidden="true" className="text-5xl">
+          {failed ? "⚠️" : "🎉"}
+        </p>
+        <h1 className="mt-3 text-2xl font-bold text-slate-900">{failed ? "Payment Failed" : "Payment Successful!"}</h1>
+        <p className="mt-2 text-slate-800">
+          {failed
+            ? PAYMENT_FAILED_TEXT
+            : "Thank you for your purchase. Your receipt is on its way by email, and your access is linked to your email address: sign in (or set a password with “Forgot your password?”) to start."}
+        </p>
+        <Link to={failed ? "/aiupskill/start" : "/"} className="btn-primary mt-6">
+          {failed ? "Try Again" : "Return Home"}
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,220 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { ModalDialog } from "~/components/toolkit/modal-dialog";
+import { useHydrated } from "~/components/toolkit/use-hydrated";
+import { BUNDLE_FULL_TOTAL, COURSE_LEVELS, EARLY_ACCESS_ENDS_AT, PRODUCTS } from "~/content/course";
+import { OutlineBody, SAMPLE_TITLES, SampleBody } from "~/components/sales/samples";
+import { BUNDLE_COPY, LEVEL_FIVE_TEASER, SALES_HERO, WHAT_YOU_GET, type SampleKind } from "~/content/sales";
+import { bundleSaving, countdownTo, type Countdown } from "~/lib/countdown";
+import { COUNTRY_HEADERS, formatPrice, lookupCurrency } from "~/lib/currency";
+
+// The sales landing page (accounts-admin-sales.md §2, §4, §9; its route is ours to choose). Prices
+// carry AU$ or $ by the request's currency lookup, worked out on the server so the page is right
+// without JavaScript. Sample dialogs and the Level 1 outline are dialogs with JavaScript and
+// sections of the page (or the static example report) without.
+export const meta: MetaFunction = () => [
+  { title: "AI Upskilling Course: Levels 1 to 5 | Upskill Academy" },
+  { name: "description", content: "Four levels of job-based AI training with a performance report, certificate and professional-network recommendation." },
+];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const country = COUNTRY_HEADERS.map((h) => request.headers.get(h)).find(Boolean) ?? null;
+  const { currency } = lookupCurrency({ country, acceptLanguage: request.headers.get("Accept-Language") });
+  return json({ currency, countdown: countdownTo(EARLY_ACCESS_ENDS_AT), endsAt: EARLY_ACCESS_ENDS_AT }, { headers: { Vary: "Accept-Language" } });
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+function CountdownText({ value }: { value: Countdown }) {
+  if (value.ended) return <p className="font-semibold">{BUNDLE_COPY.endedText}</p>;
+  return (
+    <p className="font-mono text-lg font-bold" aria-label={`${value.days} days, ${value.hours} hours, ${value.minutes} minutes left`}>
+      {value.days}d {pad(value.hours)}h {pad(value.minutes)}m {pad(value.seconds)}s left
+    </p>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="mx-auto max-w-6xl scroll-mt-4 px-4 py-12">
+      <h2 id={`${id}-title`} className="text-3xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function TrainingSalesPage() {
+  const data = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const [sample, setSample] = useState<SampleKind | null>(null);
+  const [outlineOpen, setOutlineOpen] = useState(false);
+  const [countdown, setCountdown] = useState<Countdown>(data.countdown);
+  // §4: the countdown refreshes every second (and stops once the offer has ended).
+  useEffect(() => {
+    if (countdown.ended) return;
+    const timer = setInterval(() => setCountdown(countdownTo(data.endsAt)), 1000);
+    return () => clearInterval(timer);
+  }, [countdown.ended, data.endsAt]);
+
+  const price = (amount: number) => formatPrice(amount, data.currency);
+  const saving = bundleSaving(BUNDLE_FULL_TOTAL, PRODUCTS.bundle.price);
+  // Without JavaScript, ?sample= and ?outline=1 show the dialog's content in the page.
+  const inlineSample = !hydrated ? (params.get("sample") as SampleKind | null) : null;
+  const inlineOutline = !hydrated && params.get("outline") === "1";
+  const openOnClick = (open: () => void) => (event: React.MouseEvent) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    open();
+  };
+
+  return (
+    <main id="main">
+      <section className="bg-gradient-to-b from-brand-50 to-slate-50">
+        <div className="mx-auto max-w-6xl px-4 py-16">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{SALES_HERO.eyebrow}</p>
+          <h1 className="mt-2 max-w-3xl text-4xl font-black tracking-tight sm:text-5xl">{SALES_HERO.title}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-700">{SALES_HERO.text}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href="#levels" className="btn-primary">
+              See the levels
+            </a>
+            <Link to="/aiupskill/start" className="btn-outline">
+              Get your free toolkit first
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <Section id="what-you-get" title="What You Get">
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {WHAT_YOU_GET.map((card) => (
+            <li key={card.kind} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold">{card.title}</h3>
+              <p className="mt-2 flex-1 text-slate-700">{card.text}</p>
+              <a
+                href={card.kind === "report" ? "/aiupskill/training/example-report" : `?sample=${card.kind}#sample`}
+                className="mt-4 font-semibold text-brand-700 underline"
+                onClick={openOnClick(() => setSample(card.kind))}
+              >
+                {card.sampleLabel}
+              </a>
+            </li>
+          ))}
+        </ul>
+        {inlineSample && inlineSample in SAMPLE_TITLES ? (
+          <section id="sample" aria-labelledby="sample-inline-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
+            <h3 id="sample-inline-title" className="text-xl font-bold">
+              {SAMPLE_TITLES[inlineSample]}
+            </h3>
+            <div className="mt-3">
+              <SampleBody kind={inlineSample} />
+            </div>
+          </section>
+        ) : null}
+      </Section>
+
+      <Section id="levels" title="The Four Levels">
+        <p className="mt-2 text-slate-700">Pre-launch prices. Levels open in order: each one after you complete the one before.</p>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {COURSE_LEVELS.filter((l) => l.id <= 4).map((level) => (
+            <li key={level.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h3 className="font-bold">{level.name}</h3>
+              <p className="mt-1 text-sm text-slate-600">{level.subtitle}</p>
+              <p className="mt-3 text-sm text-slate-700">{level.description}</p>
+              <ul className="mt-3 list-disc pl-5 text-sm text-slate-700">
+                {level.skills.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ul>
+              <p className="mt-4">
+                <span className="text-2xl font-bold">{price(level.price!)}</span>{" "}
+                <span className="text-sm text-slate-600">
+                  <span className="sr-only">full price </span>
+                  <s>{price(level.fullPrice!)}</s>
+                </span>
+              </p>
+              <div className="mt-4 flex flex-col gap-2">
+                {level.productCode ? (
+                  <>
+                    <a href={`/checkout/${level.productCode}`} target="_blank" rel="noopener" className="btn-primary">
+                      Buy Level 1 <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                    <a href="?outline=1#outline" className="btn-outline" onClick={openOnClick(() => setOutlineOpen(true))}>
+                      Course outline
+                    </a>
+                  </>
+                ) : (
+                  <p className="rounded-md bg-slate-100 px-3 py-2 text-center text-sm font-medium text-slate-700">Complete Level {level.id - 1}</p>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+        {inlineOutline ? (
+          <section id="outline" aria-labelledby="outline-inline-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
+            <h3 id="outline-inline-title" className="text-xl font-bold">
+              Level 1 Course Outline
+            </h3>
+            <div className="mt-3">
+              <OutlineBody />
+            </div>
+          </section>
+        ) : null}
+      </Section>
+
+      <Section id="bundle" title={BUNDLE_COPY.title}>
+        <div className="mt-6 rounded-2xl border-2 border-brand-500 bg-white p-6 shadow-sm">
+          <p className="text-slate-700">{BUNDLE_COPY.text}</p>
+          <p className="mt-4">
+            <span className="text-4xl font-black">{price(PRODUCTS.bundle.price)}</span>{" "}
+            <span className="text-slate-600">
+              instead of <s>{price(BUNDLE_FULL_TOTAL)}</s>
+            </span>
+          </p>
+          <p className="mt-1 font-semibold text-emerald-800">
+            You save {price(saving.amount)} ({saving.percent}% off)
+          </p>
+          <div className="mt-4 rounded-lg bg-slate-50 p-4" aria-live="off" data-testid="bundle-countdown">
+            <CountdownText value={countdown} />
+          </div>
+          {countdown.ended ? null : (
+            <a href="/checkout/bundle" target="_blank" rel="noopener" className="btn-primary mt-4">
+              Get the bundle <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+      </Section>
+
+      <Section id="level-5" title={LEVEL_FIVE_TEASER.title}>
+        <p className="mt-3 max-w-3xl text-slate-700">{LEVEL_FIVE_TEASER.text}</p>
+      </Section>
+
+      <ModalDialog open={sample !== null} onClose={() => setSample(null)} titleId="sample-title" testId="sample-dialog">
+        <h2 id="sample-title" className="text-xl font-bold">
+          {sample ? SAMPLE_TITLES[sample] : ""}
+        </h2>
+        <div className="mt-3">{sample ? <SampleBody kind={sample} /> : null}</div>
+        <button type="button" className="btn-outline mt-5" onClick={() => setSample(null)}>
+          Close
+        </button>
+      </ModalDialog>
+      <ModalDialog open={outlineOpen} onClose={() => setOutlineOpen(false)} titleId="outline-title" testId="outline-dialog">
+        <h2 id="outline-title" className="text-xl font-bold">
+          Level 1 Course Outline
+        </h2>
+        <div className="mt-3">
+          <OutlineBody />
+        </div>
+        <button type="button" className="btn-outline mt-5" onClick={() => setOutlineOpen(false)}>
+          Close
+        </button>
+      </ModalDialog>
+    </main>
+  );
+}
+

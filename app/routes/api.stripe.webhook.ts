@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { methodNotAllowed } from "~/services/api-auth.server";
+import { handleStripeWebhook, WebhookSignatureError } from "~/services/stripe.server";
+
+/**
+ * POST /api/stripe/webhook: Stripe's signed event deliveries. The signature is checked over the
+ * raw body (read here as text, untouched by any parser); a bad one is 400 and changes nothing.
+ * The Origin check exempts this path (server/security.ts): the signature is its proof.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed();
+  const rawBody = await request.text();
+  try {
+    const outcome = await handleStripeWebhook(rawBody, request.headers.get("Stripe-Signature"));
+    return json({ received: true, status: outcome.status });
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) return json({ error: error.message }, { status: 400 });
+    console.error(error);
+    // 500: Stripe delivers again later, and the event id was not recorded (the transaction rolled back).
+    return json({ error: "Webhook handling failed" }, { status: 500 });
+  }
+}
+export const loader = methodNotAllowed;

@@ -1,0 +1,127 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { randomBytes } from "node:crypto";
+import { FormAlert } from "~/components/ui/form-alert";
+import { TextField } from "~/components/ui/text-field";
+import { config } from "~/config.server";
+import { productFor, type Product } from "~/content/course";
+import { formatPrice } from "~/lib/currency";
+import { SIMPLE_EMAIL, type FormProblem } from "~/lib/schemas/report";
+import { findUserById } from "~/services/accounts.server";
+import { getCurrentUser } from "~/services/current-user.server";
+import { fulfilPurchase } from "~/services/purchases.server";
+import { CHECKOUT_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
+import { createCheckoutSession, stripeConfigured } from "~/services/stripe.server";
+
+// /checkout/{product} (accounts-admin-sales.md §2 "Purchases go to an external hosted checkout"):
+// with Stripe configured, a Checkout Session and a redirect to Stripe's page. Without Stripe keys,
+// a local test checkout where a tester pays or fails; it ends in the same fulfilment function as
+// the webhook, and it is refused in production, where only Stripe may take money.
+export const meta: MetaFunction = () => [{ title: "Checkout | Upskill Academy" }, { name: "robots", content: "noindex" }];
+
+function productOr404(code: string | undefined): Product {
+  const product = productFor(code);
+  if (!product) throw new Response("Not Found", { status: 404 });
+  return product;
+}
+
+function testCheckoutAllowed(): boolean {
+  return !stripeConfigured() && !config.isProduction;
+}
+
+async function buyer(request: Request) {
+  const current = await getCurrentUser(request);
+  return current ? findUserById(current.id) : null;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const product = productOr404(params.product);
+  const user = await buyer(request);
+  const jobTitle = (new URL(request.url).searchParams.get("jobTitle") ?? user?.jobTitle ?? "").trim().slice(0, 120) || null;
+  if (stripeConfigured()) {
+    const limit = await hitRateLimit(CHECKOUT_LIMIT, context.clientIp ?? "unknown");
+    if (!limit.allowed) throw new Response(TOO_MANY_REQUESTS_MESSAGE, { status: 429 });
+    const url = await createCheckoutSession({ product, email: user?.email ?? null, jobTitle, userId: user?.id ?? null });
+    return redirect(url, 303);
+  }
+  if (!testCheckoutAllowed()) throw new Response("Payments are not available right now.", { status: 503 });
+  return json(
+    { product, price: formatPrice(product.price, config.courseCurrency), currency: config.courseCurrency.toUpperCase(), email: user?.email ?? "", name: user?.username ?? "", jobTitle: jobTitle ?? "" },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const product = productOr404(params.product);
+  if (!testCheckoutAllowed()) throw new Response("Not Found", { status: 404 });
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? "").trim();
+  const values = { email: field("email"), name: field("name"), jobTitle: field("jobTitle") };
+  const refuse = (problem: FormProblem, status: number) => json({ problem, values }, { status });
+  if (form.get("intent") === "fail") return redirect("/aiupskill/success?redirect_status=failed");
+  if (!values.email || !SIMPLE_EMAIL.test(values.email) || values.email.length > 254) {
+    return refuse({ title: "Invalid Email", description: "Please enter a valid email address." }, 400);
+  }
+  if (values.name.length > 120 || values.jobTitle.length > 120) {
+    return refuse({ title: "Too Long", description: "Please keep your name and job title under 120 characters." }, 400);
+  }
+  const limit = await hitRateLimit(CHECKOUT_LIMIT, context.clientIp ?? "unknown");
+  if (!limit.allowed) return refuse({ title: "Error", description: TOO_MANY_REQUESTS_MESSAGE }, 429);
+  await fulfilPurchase({
+    productCode: product.code,
+    email: values.email,
+    name: values.name || null,
+    jobTitle: values.jobTitle || null,
+    // The amount is the catalogue's, whatever the browser sent.
+    amountCents: product.price * 100,
+    currency: config.courseCurrency,
+    method: "Test checkout",
+    checkoutSessionId: `test_${randomBytes(18).toString("base64url")}`,
+  });
+  return redirect("/aiupskill/success?redirect_status=succeeded");
+}
+
+export default function TestCheckout() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const values = result?.values ?? { email: data.email, name: data.name, jobTitle: data.jobTitle };
+  return (
+    <main id="main" className="mx-auto max-w-lg px-4 py-10">
+      <p role="note" className="rounded-lg border-2 border-amber-400 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+        TEST MODE: Stripe is not configured on this server, so no real payment is taken. Use the buttons below to try a
+        successful or a failed payment.
+      </p>
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h1 className="text-2xl font-bold">Checkout</h1>
+        <dl className="mt-4 flex items-baseline justify-between gap-4 border-b border-slate-100 pb-4">
+          <dt className="font-medium text-slate-800">{data.product.name}</dt>
+          <dd className="whitespace-nowrap text-xl font-bold text-slate-900">
+            {data.price} <span className="text-sm font-normal text-slate-600">{data.currency}</span>
+          </dd>
+        </dl>
+        <FormAlert problem={result?.problem} className="mt-4" />
+        <Form method="post" noValidate className="mt-4 space-y-4">
+          <TextField id="email" name="email" label="Email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} />
+          <TextField id="name" name="name" label="Full Name (optional)" autoComplete="name" maxLength={120} defaultValue={values.name} />
+          <TextField id="jobTitle" name="jobTitle" label="Job Title (optional)" autoComplete="organization-title" maxLength={120} defaultValue={values.jobTitle} />
+          <p className="text-xs text-slate-600">30-day money-back guarantee • Instant access • One-time payment</p>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <button type="submit" name="intent" value="pay" className="btn-primary flex-1" disabled={navigation.state === "submitting"}>
+              Pay {data.price} (test)
+            </button>
+            <button type="submit" name="intent" value="fail" className="btn-outline flex-1" formNoValidate>
+              Simulate a failed payment
+            </button>
+          </div>
+        </Form>
+      </div>
+      <p className="mt-4 text-center text-sm">
+        <Link to="/aiupskill/training" className="text-brand-700 underline">
+          Back to the course
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,88 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+
+// The sales landing page (accounts-admin-sales.md §2, §4, §9): prices by the visitor's currency,
+// sample dialogs (page sections without JavaScript), the Level 1 outline, the bundle with its
+// saving and its countdown (ended: the spec's date is past), the Level 5 teaser and the example
+// report page.
+
+test.describe("sales landing page", () => {
+  test.use({ locale: "en-AU" });
+
+  test("shows every level at the §9 prices with AU$ for an Australian browser", async ({ page }) => {
+    await page.goto("/aiupskill/training");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const levels = page.locator("#levels li").filter({ has: page.getByRole("heading", { level: 3 }) });
+    await expect(levels).toHaveCount(4);
+    for (const [i, price, full] of [
+      [0, "AU$49", "AU$99"],
+      [1, "AU$99", "AU$199"],
+      [2, "AU$149", "AU$299"],
+      [3, "AU$199", "AU$399"],
+    ] as const) {
+      await expect(levels.nth(i)).toContainText(price);
+      await expect(levels.nth(i)).toContainText(full);
+    }
+    // Only Level 1 is for sale; the others wait for the level before.
+    await expect(levels.nth(0).getByRole("link", { name: /Buy Level 1/ })).toHaveAttribute("href", "/checkout/level-1");
+    await expect(levels.nth(0).getByRole("link", { name: /Buy Level 1/ })).toHaveAttribute("target", "_blank");
+    for (const n of [1, 2, 3]) await expect(levels.nth(n)).toContainText(`Complete Level ${n}`);
+    const bundle = page.locator("#bundle");
+    await expect(bundle).toContainText("AU$199");
+    await expect(bundle).toContainText("AU$1,096");
+    await expect(bundle).toContainText("You save AU$897");
+    // 2025-07-31T01:00Z has passed: the offer says it ended, with no negative time and no button.
+    await expect(page.getByTestId("bundle-countdown")).toContainText("The early-access offer has ended");
+    await expect(page.getByTestId("bundle-countdown")).not.toContainText(/-\d|left/);
+    await expect(bundle.getByRole("link", { name: /Get the bundle/ })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Level 5: Strategic AI Leadership" })).toBeVisible();
+  });
+
+  test.describe("for an American browser", () => {
+    test.use({ locale: "en-US" });
+    test("prices carry a plain $", async ({ page, request }) => {
+      await page.goto("/aiupskill/training");
+      await expect(page.locator("#levels")).toContainText("$49");
+      await expect(page.locator("#levels")).not.toContainText("AU$");
+      expect(await (await request.get("/api/currency", { headers: { "Accept-Language": "en-US" } })).json()).toEqual({ currency: "usd", country: "US" });
+    });
+  });
+
+  test("the Level 1 outline: 6 lessons, about 60 minutes, 3-5 minute simulations", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/aiupskill/training");
+    if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor();
+    await page.getByRole("link", { name: "Course outline" }).click();
+    const outline = javaScriptEnabled ? page.getByTestId("outline-dialog") : page.locator("#outline");
+    await expect(outline).toContainText("6 lessons, about 60 minutes");
+    await expect(outline).toContainText("3-5 minute simulation");
+    await expect(outline.getByRole("listitem")).toHaveCount(6);
+  });
+
+  test("sample certificate and recommendation open; the sample report has its own page", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/aiupskill/training");
+    if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor();
+    await page.getByRole("link", { name: "See a sample certificate" }).click();
+    const sample = javaScriptEnabled ? page.getByTestId("sample-dialog") : page.locator("#sample");
+    await expect(sample).toContainText("Sample Certificate");
+    await expect(sample).toContainText("70% or more");
+    if (javaScriptEnabled) await sample.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("link", { name: "See a sample recommendation" }).click();
+    await expect(javaScriptEnabled ? page.getByTestId("sample-dialog") : page.locator("#sample")).toContainText("Sample Recommendation");
+    if (javaScriptEnabled) await page.getByTestId("sample-dialog").getByRole("button", { name: "Close" }).click();
+    await page.getByRole("link", { name: "See a sample report" }).click();
+    if (javaScriptEnabled) {
+      await expect(page.getByTestId("sample-dialog")).toContainText("Sample Performance Report");
+    } else {
+      await expect(page).toHaveURL(/\/aiupskill\/training\/example-report$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sample Performance Report");
+    }
+  });
+
+  for (const path of ["/aiupskill/training", "/aiupskill/training/example-report"]) {
+    test(`no serious or critical accessibility violations on ${path} @js-only`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    });
+  }
+});
