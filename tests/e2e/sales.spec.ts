@@ -86,3 +86,23 @@ test.describe("sales landing page", () => {
     });
   }
 });
+
+test("a signed-in buyer of Level 1 finds it unlocked on the profile, with Level 2 waiting for it", async ({ page, baseURL }, testInfo) => {
+  const email = `buyer-${testInfo.project.name}-${Date.now()}@example.com`;
+  const registered = await page.request.post("/api/register", {
+    data: { username: "Bea Buyer", email, password: "long enough" },
+    headers: { Origin: baseURL! },
+  });
+  expect(registered.status()).toBe(200);
+  await page.goto("/profile");
+  const course = page.locator("section", { has: page.getByRole("heading", { name: "My Course" }) });
+  await expect(course.getByRole("listitem").first()).toContainText("Not purchased");
+  await page.goto("/checkout/level-1");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await page.getByRole("button", { name: /Pay AU\$49 \(test\)/ }).click();
+  await expect(page).toHaveURL(/\/aiupskill\/success\?redirect_status=succeeded$/);
+  await page.goto("/profile");
+  await expect(course.getByRole("listitem").nth(0)).toContainText("Unlocked");
+  await expect(course.getByRole("listitem").nth(1)).toContainText("Complete Level 1");
+  await expect(course.getByRole("listitem").nth(4)).toContainText("Complete Levels 1 to 4");
+});
