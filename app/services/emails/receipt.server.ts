@@ -1,6 +1,7 @@
 // The purchase receipt (accounts-admin-sales.md §1, §3 Payment): what was bought, what was paid,
 // and how to get into the account the purchase is kept in.
 import { config } from "~/config.server";
+import { pricePrefix } from "~/lib/currency";
 import { renderEmail, type RenderedEmail } from "../email-templates.server";
 
 export interface ReceiptInput {
@@ -14,8 +15,10 @@ export interface ReceiptInput {
   needsPassword: boolean;
 }
 
+/** AU$ for aud and $ for usd, as the sales page writes prices (§2, §9); other currencies by their code. */
 function money(cents: number, currency: string): string {
-  return new Intl.NumberFormat("en-AU", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
+  const amount = (cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return ["aud", "usd"].includes(currency.toLowerCase()) ? `${pricePrefix(currency.toLowerCase())}${amount}` : `${currency.toUpperCase()} ${amount}`;
 }
 
 export function purchaseReceiptEmail(input: ReceiptInput): RenderedEmail {
