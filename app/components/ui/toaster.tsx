@@ -6,7 +6,7 @@ import { dismissToast, toast, TOAST_DURATION, useToasts, type ToastVariant } fro
 const variantClass: Record<ToastVariant, string> = {
   default: "border-slate-200 bg-white text-slate-900",
   success: "border-emerald-300 bg-emerald-50 text-emerald-950",
-  destructive: "border-red-300 bg-red-600 text-white",
+  destructive: "border-red-300 bg-red-700 text-white",
 };
 
 const flashVariant = (kind: FlashMessage["kind"]): ToastVariant =>
@@ -36,7 +36,7 @@ export function Toaster({ flash }: { flash: FlashMessage | null }) {
           data-testid="flash-message"
         >
           <p className="text-sm font-semibold">{flash.title}</p>
-          {flash.description ? <p className="mt-1 text-sm opacity-90">{flash.description}</p> : null}
+          {flash.description ? <p className="mt-1 text-sm">{flash.description}</p> : null}
         </div>
       ) : null}
       <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
@@ -53,7 +53,7 @@ export function Toaster({ flash }: { flash: FlashMessage | null }) {
             <div className="grid gap-1">
               <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
               {t.description ? (
-                <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+                <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description>
               ) : null}
             </div>
             <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 rounded p-1 text-current opacity-70 hover:opacity-100">
