@@ -1,35 +1,128 @@
+// Academy home, / (visitor-side.md §2 "Academy home"): hero with the academy's name and tagline,
+// the Featured Training card, training like a pro athlete, the old model against the academy,
+// How It Works in four steps, and 'Explore Courses'. Static: no loader, and no JavaScript needed.
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
+import { ExternalIcon } from "~/components/marketing/check-list";
+import { ComparisonTable } from "~/components/marketing/comparison-table";
+import {
+  ACADEMY_NAME,
+  ACADEMY_TAGLINE,
+  ATHLETE_SECTION,
+  CLOSING,
+  COMPARISON,
+  EXPLORE_COURSES_URL,
+  FEATURED_TRAINING,
+  HOME_INTRO,
+  HOW_IT_WORKS,
+} from "~/content/home";
 
 export const meta: MetaFunction = () => [
-  { title: "Upskill Academy: Adaptive Training That Starts With You" },
+  { title: `${ACADEMY_NAME}: ${ACADEMY_TAGLINE}` },
   { name: "description", content: "AI training tailored to your job, starting with a free, job-specific AI toolkit." },
 ];
 
 export default function Home() {
   return (
     <main id="main">
-      <section className="bg-gradient-to-b from-brand-50 to-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-          <h1 className="text-4xl font-black tracking-tight sm:text-5xl">Upskill Academy</h1>
-          <p className="mt-3 text-xl font-semibold text-brand-700 sm:text-2xl">Adaptive Training That Starts With You</p>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">
-            Learn which AI tools fit your own job and how to use them, starting from the work you already do.
-          </p>
-          <div className="mt-10 max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <span className="inline-block rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-900">Available Now</span>
-            <h2 className="mt-3 text-2xl font-bold">AI Upskilling for Your Job Role</h2>
-            <p className="mt-2 text-slate-700">
-              Tell us your job title and get a free AI toolkit: the tools that fit your role, with research-based
-              estimates of the time they can save.
-            </p>
-            <div className="mt-5 flex flex-wrap gap-3">
-              <Link to="/aiupskill" className="btn-primary">Get Your Free Toolkit</Link>
-              <Link to="/tools" className="btn-outline">Browse the AI tools database</Link>
-            </div>
+      <section aria-labelledby="home-heading" className="bg-gradient-to-b from-brand-50 to-slate-50">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:items-center">
+          <div>
+            <h1 id="home-heading" className="text-4xl font-black tracking-tight sm:text-5xl">
+              {ACADEMY_NAME}
+            </h1>
+            <p className="mt-3 text-xl font-semibold text-brand-700 sm:text-2xl">{ACADEMY_TAGLINE}</p>
+            <p className="mt-4 max-w-xl text-lg text-slate-700">{HOME_INTRO}</p>
+          </div>
+          <FeaturedTrainingCard />
+        </div>
+      </section>
+
+      <section aria-labelledby="athlete-heading" className="mx-auto max-w-6xl px-4 py-14">
+        <div className="max-w-3xl">
+          <h2 id="athlete-heading" className="text-3xl font-bold tracking-tight">
+            {ATHLETE_SECTION.heading}
+          </h2>
+          <p className="mt-3 text-lg text-slate-700">{ATHLETE_SECTION.intro}</p>
+        </div>
+        <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {ATHLETE_SECTION.points.map((point) => (
+            <li key={point.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h3 className="text-lg font-semibold">{point.title}</h3>
+              <p className="mt-1 text-slate-700">{point.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="comparison-heading" className="border-y border-slate-200 bg-white">
+        <div className="mx-auto max-w-5xl px-4 py-14">
+          <h2 id="comparison-heading" className="text-3xl font-bold tracking-tight">
+            {COMPARISON.heading}
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{COMPARISON.intro}</p>
+          <div className="mt-8">
+            <ComparisonTable caption={COMPARISON.heading} columns={COMPARISON.columns} rows={COMPARISON.rows} />
           </div>
         </div>
       </section>
+
+      <section aria-labelledby="how-heading" className="mx-auto max-w-6xl px-4 py-14">
+        <h2 id="how-heading" className="text-3xl font-bold tracking-tight">
+          {HOW_IT_WORKS.heading}
+        </h2>
+        <ol className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {HOW_IT_WORKS.steps.map((step, index) => (
+            <li key={step.title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="mt-3 text-lg font-semibold">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-1 text-slate-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="closing-heading" className="mx-auto max-w-4xl px-4 pb-4 pt-6 text-center">
+        <h2 id="closing-heading" className="text-3xl font-bold tracking-tight">
+          {CLOSING.heading}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700">{CLOSING.text}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to={FEATURED_TRAINING.cta.to} className="btn-primary px-6 py-3 text-base">
+            {FEATURED_TRAINING.cta.label}
+          </Link>
+          <a href={EXPLORE_COURSES_URL} target="_blank" rel="noopener noreferrer" className="btn-outline px-6 py-3 text-base">
+            {CLOSING.coursesLabel}
+            <ExternalIcon />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+      </section>
     </main>
+  );
+}
+
+function FeaturedTrainingCard() {
+  return (
+    <article aria-labelledby="featured-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-md sm:p-8">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{FEATURED_TRAINING.eyebrow}</p>
+        <span className="inline-block rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-900">
+          {FEATURED_TRAINING.badge}
+        </span>
+      </div>
+      <h2 id="featured-heading" className="mt-3 text-2xl font-bold">
+        {FEATURED_TRAINING.title}
+      </h2>
+      <p className="mt-2 text-slate-700">{FEATURED_TRAINING.text}</p>
+      <Link to={FEATURED_TRAINING.cta.to} className="btn-primary mt-6 w-full px-6 py-3 text-base sm:w-auto">
+        {FEATURED_TRAINING.cta.label}
+      </Link>
+    </article>
   );
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
+import { DemoVideo } from "~/components/media/demo-video";
 import { ModalDialog } from "~/components/toolkit/modal-dialog";
 import { useHydrated } from "~/components/toolkit/use-hydrated";
 import { BUNDLE_FULL_TOTAL, COURSE_LEVELS, EARLY_ACCESS_ENDS_AT, PRODUCTS } from "~/content/course";
@@ -75,18 +76,21 @@ export default function TrainingSalesPage() {
   return (
     <main id="main">
       <section className="bg-gradient-to-b from-brand-50 to-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-16">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{SALES_HERO.eyebrow}</p>
-          <h1 className="mt-2 max-w-3xl text-4xl font-black tracking-tight sm:text-5xl">{SALES_HERO.title}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">{SALES_HERO.text}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <a href="#levels" className="btn-primary">
-              See the levels
-            </a>
-            <Link to="/aiupskill/start" className="btn-outline">
-              Get your free toolkit first
-            </Link>
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 lg:grid-cols-2">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{SALES_HERO.eyebrow}</p>
+            <h1 className="mt-2 max-w-3xl text-4xl font-black tracking-tight sm:text-5xl">{SALES_HERO.title}</h1>
+            <p className="mt-4 max-w-2xl text-lg text-slate-700">{SALES_HERO.text}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a href="#levels" className="btn-primary">
+                See the levels
+              </a>
+              <Link to="/aiupskill/start" className="btn-outline">
+                Get your free toolkit first
+              </Link>
+            </div>
           </div>
+          <DemoVideo />
         </div>
       </section>
 
@@ -217,4 +221,3 @@ export default function TrainingSalesPage() {
     </main>
   );
 }
-
