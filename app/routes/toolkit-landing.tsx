@@ -1,0 +1,132 @@
+// The waitlist page, /toolkit-landing (visitor-side.md §2 "Waitlist", §4 "Demo videos" and
+// "Waitlist dialog", §5, §7, §8). 'Get Early Access' and the page's 'Subscribe' open the waitlist
+// dialog, which posts to /api/toolkit-waitlist. Without JavaScript both are links to a section of
+// the page holding the same form; it posts to this route's action, and after the redirect the
+// section shows the success view. Both ways run joinWaitlist().
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { DemoVideo } from "~/components/media/demo-video";
+import { useHydrated } from "~/components/toolkit/use-hydrated";
+import { DialogTrigger } from "~/components/waitlist/signup-fields";
+import { WaitlistDialog } from "~/components/waitlist/waitlist-dialog";
+import { WAITLIST_SECTION_ID, WaitlistSection } from "~/components/waitlist/waitlist-section";
+import { WAITLIST_FEATURES, WAITLIST_FEATURES_HEADING, WAITLIST_HERO, WAITLIST_MESSAGES, WAITLIST_VIDEO } from "~/content/waitlist";
+import type { FormProblem } from "~/lib/schemas/report";
+import { flashHeaders, readFlash } from "~/services/flash.server";
+import { joinWaitlist } from "~/services/waitlist.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Tailored AI Toolkit: Coming Soon | Upskill Academy" },
+  { name: "description", content: "Join the waitlist for the tailored AI Toolkit: AI tools, prompts and workflows shaped around your role." },
+];
+
+const PAGE = "/toolkit-landing";
+const FORM_ACTION = `${PAGE}#${WAITLIST_SECTION_ID}`;
+
+/**
+ * After the form's redirect the flash message says the sign-up went through: the section then
+ * shows the success view. (The root loader shows the message and clears it; this one only looks.)
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { message } = await readFlash(request);
+  const joined = message?.kind === "success" && message.title === WAITLIST_MESSAGES.success.title && message.description === WAITLIST_MESSAGES.success.description;
+  return json({ joined });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+  const outcome = await joinWaitlist(fields, context.clientIp ?? "unknown");
+  if (!outcome.ok) {
+    // What was typed comes back into the form (cut to the fields' lengths); the hidden field does not.
+    const values = { name: (fields.name ?? "").slice(0, 200), email: (fields.email ?? "").slice(0, 300) };
+    return json<{ problem: FormProblem; values: typeof values }>({ problem: outcome.problem, values }, { status: outcome.status });
+  }
+  return redirect(FORM_ACTION, { headers: await flashHeaders(request, { kind: "success", ...outcome.message }) });
+}
+
+export default function ToolkitLanding() {
+  const { joined } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const openDialog = () => setOpen(true);
+  const sectionHref = `#${WAITLIST_SECTION_ID}`;
+
+  return (
+    <main id="main">
+      <div className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
+          <p className="text-sm font-semibold text-slate-800">{WAITLIST_HERO.topBarLabel}</p>
+          <DialogTrigger hydrated={hydrated} href={sectionHref} onOpen={openDialog} className="btn-outline px-4 py-1.5 text-sm">
+            {WAITLIST_HERO.subscribeLabel}
+          </DialogTrigger>
+        </div>
+      </div>
+
+      <section aria-labelledby="waitlist-heading" className="bg-gradient-to-b from-brand-50 to-slate-50">
+        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-20">
+          <p className="inline-flex items-center rounded-full bg-brand-600 px-3 py-1 text-sm font-semibold uppercase tracking-wide text-white">
+            {WAITLIST_HERO.badge}
+          </p>
+          <h1 id="waitlist-heading" className="mt-4 text-4xl font-black tracking-tight sm:text-5xl">
+            {WAITLIST_HERO.heading}
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{WAITLIST_HERO.text}</p>
+          <div className="mt-8 flex justify-center">
+            <DialogTrigger hydrated={hydrated} href={sectionHref} onOpen={openDialog} className="btn-primary px-8 py-3 text-base">
+              {WAITLIST_HERO.earlyAccessLabel}
+            </DialogTrigger>
+          </div>
+          <p className="mt-4 text-sm text-slate-700">
+            {WAITLIST_HERO.freeToolkitNote}{" "}
+            <Link to={WAITLIST_HERO.freeToolkitLink.to} className="font-semibold text-brand-700 underline">
+              {WAITLIST_HERO.freeToolkitLink.label}
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-14">
+        <h2 id="features-heading" className="text-center text-3xl font-bold tracking-tight">
+          {WAITLIST_FEATURES_HEADING}
+        </h2>
+        <ul className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-3">
+          {WAITLIST_FEATURES.map((feature) => (
+            <li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <span className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                  <path d={feature.icon} />
+                </svg>
+              </span>
+              <h3 className="mt-3 text-lg font-semibold">{feature.title}</h3>
+              <p className="mt-1 text-slate-700">{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="video-heading" className="border-y border-slate-200 bg-white">
+        <div className="mx-auto max-w-4xl px-4 py-14">
+          <h2 id="video-heading" className="text-center text-3xl font-bold tracking-tight">
+            {WAITLIST_VIDEO.heading}
+          </h2>
+          <p className="mx-auto mt-2 max-w-2xl text-center text-slate-700">{WAITLIST_VIDEO.text}</p>
+          {/* §4: on this page the play button starts the video muted and unmutes it 100 ms later. */}
+          <DemoVideo className="mt-6" startMuted />
+        </div>
+      </section>
+
+      {!hydrated || joined ? (
+        <div className="pt-14">
+          <WaitlistSection joined={joined} problem={result?.problem ?? null} values={result?.values} action={FORM_ACTION} />
+        </div>
+      ) : null}
+
+      <WaitlistDialog open={open} onClose={() => setOpen(false)} />
+    </main>
+  );
+}

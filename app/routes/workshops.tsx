@@ -1,0 +1,138 @@
+// Live workshops, /workshops (visitor-side.md §2 "Workshops", §3 "Workshop", §4 "Newsletter
+// dialog", §5, §8, §9). The workshop comes from app/content/workshops.ts, its booking link from
+// WORKSHOP_BOOKING_URL when set. 'Get Notified' opens the newsletter dialog, which also opens once
+// by itself 60 s into a first visit; it posts to /api/newsletter. Without JavaScript 'Get
+// Notified' links to ?notify=1#notify, a section of this page with the same form, posting to this
+// route's action. Both ways run subscribeToNewsletter().
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/components/toolkit/use-hydrated";
+import { DialogTrigger } from "~/components/waitlist/signup-fields";
+import { NewsletterDialog } from "~/components/workshops/newsletter-dialog";
+import { NEWSLETTER_SECTION_ID, NewsletterSection } from "~/components/workshops/newsletter-section";
+import { WorkshopCard } from "~/components/workshops/workshop-card";
+import { NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_POPUP_STORAGE_KEY, WORKSHOPS_PAGE } from "~/content/workshops";
+import type { FormProblem } from "~/lib/schemas/report";
+import { flashHeaders } from "~/services/flash.server";
+import { subscribeToNewsletter } from "~/services/newsletter.server";
+import { listWorkshops } from "~/services/workshops.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Live AI Workshops | Upskill Academy" },
+  { name: "description", content: "Hands-on, in-person AI workshops: practise with AI tools on your own work, with an instructor beside you." },
+];
+
+const PAGE = "/workshops";
+const NOTIFY_HREF = `${PAGE}?notify=1#${NEWSLETTER_SECTION_ID}`;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const notify = new URL(request.url).searchParams.get("notify") === "1";
+  return json({ workshops: listWorkshops(), notify });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+  const outcome = await subscribeToNewsletter(fields, context.clientIp ?? "unknown");
+  if (!outcome.ok) {
+    // What was typed comes back into the form (cut to the fields' lengths); the hidden field does not.
+    const values = { name: (fields.name ?? "").slice(0, 200), email: (fields.email ?? "").slice(0, 300), city: (fields.city ?? "").slice(0, 200) };
+    return json<{ problem: FormProblem; values: typeof values }>({ problem: outcome.problem, values }, { status: outcome.status });
+  }
+  // §4: success closes the form and clears its fields: back to the page, with the §8 message.
+  return redirect(PAGE, { headers: await flashHeaders(request, { kind: "success", ...outcome.message }) });
+}
+
+/** localStorage can be missing or refuse (private modes, blocked storage): then the pop-up may show again. */
+function readShown(): boolean {
+  try {
+    return window.localStorage.getItem(NEWSLETTER_POPUP_STORAGE_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function rememberShown() {
+  try {
+    window.localStorage.setItem(NEWSLETTER_POPUP_STORAGE_KEY, "1");
+  } catch {
+    // Nothing to remember it in; see readShown.
+  }
+}
+
+export default function Workshops() {
+  const { workshops, notify } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+
+  // Whichever way it opens, it counts as shown: the automatic pop-up never follows it.
+  const openNewsletter = useCallback(() => {
+    clearTimeout(timer.current);
+    rememberShown();
+    setOpen(true);
+  }, []);
+
+  // §4, §9: once, 60,000 ms into a first visit.
+  useEffect(() => {
+    if (readShown()) return;
+    timer.current = setTimeout(openNewsletter, NEWSLETTER_POPUP_DELAY_MS);
+    return () => clearTimeout(timer.current);
+  }, [openNewsletter]);
+
+  // A ?notify=1 link (the no-JavaScript 'Get Notified') opened with JavaScript: show the dialog.
+  useEffect(() => {
+    if (notify && !result) openNewsletter();
+  }, [notify, result, openNewsletter]);
+
+  const showSection = !hydrated && (notify || Boolean(result));
+
+  return (
+    <main id="main">
+      <section aria-labelledby="workshops-heading" className="bg-gradient-to-b from-brand-50 to-slate-50">
+        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-16">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{WORKSHOPS_PAGE.eyebrow}</p>
+          <h1 id="workshops-heading" className="mt-2 text-4xl font-black tracking-tight sm:text-5xl">
+            {WORKSHOPS_PAGE.heading}
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{WORKSHOPS_PAGE.intro}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="upcoming-heading" className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="upcoming-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {workshops.some((w) => w.bookingOpen) ? WORKSHOPS_PAGE.upcomingHeading : WORKSHOPS_PAGE.recentHeading}
+        </h2>
+        <div className="mt-6 grid gap-6">
+          {workshops.map((workshop) => (
+            <WorkshopCard key={workshop.id} workshop={workshop} bookingOpen={workshop.bookingOpen} />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="city-heading" className="mx-auto max-w-3xl px-4 pb-16">
+        <div className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-center sm:p-8">
+          <h2 id="city-heading" className="text-2xl font-bold tracking-tight">
+            {WORKSHOPS_PAGE.cityHeading}
+          </h2>
+          <p className="mx-auto mt-2 max-w-xl text-slate-700">{WORKSHOPS_PAGE.cityText}</p>
+          <DialogTrigger hydrated={hydrated} href={NOTIFY_HREF} onOpen={openNewsletter} className="btn-primary mt-5 px-6 py-3 text-base">
+            {WORKSHOPS_PAGE.notifyLabel}
+          </DialogTrigger>
+        </div>
+      </section>
+
+      {showSection ? (
+        <div className="mx-auto max-w-xl px-4 pb-16">
+          <NewsletterSection problem={result?.problem ?? null} values={result?.values} action={NOTIFY_HREF} cancelHref={PAGE} />
+        </div>
+      ) : null}
+
+      <NewsletterDialog open={open} onClose={() => setOpen(false)} />
+    </main>
+  );
+}

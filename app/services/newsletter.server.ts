@@ -1,0 +1,73 @@
+// The workshops newsletter's one operation (visitor-side.md §2 "Workshops", §4, §5, §8, §9). The
+// spec's dialog makes no call; ours subscribes for real: check name, email and the optional city,
+// store the address once (a repeat, in any letter case, is not an error, adds nothing and sends no
+// second welcome), and queue the welcome email with the 10% discount code in the same
+// transaction. The page's form action and POST /api/newsletter both call subscribeToNewsletter().
+import { getDb, type Database } from "../../db/client";
+import { newsletterSignups } from "../../db/schema/index";
+import { DEFAULT_NEWSLETTER_DISCOUNT_CODE, NEWSLETTER_MESSAGES } from "~/content/workshops";
+import { checkSignup, isBot } from "~/lib/signups";
+import { queueEmail } from "./email.server";
+import { NEWSLETTER_WELCOME_TEMPLATE, newsletterWelcomeEmail } from "./emails/newsletter.server";
+import { EMAIL_SIGNUP_LIMIT, hitRateLimit } from "./rate-limit.server";
+import { createUnsubscribeUrl, listUnsubscribeHeaders } from "./unsubscribe.server";
+import { TOO_MANY_SIGNUPS, type SignupOutcome } from "./waitlist.server";
+
+/** Where the sign-up came from, stored with it; only the workshops page has the form today. */
+export type NewsletterSource = "workshops";
+
+/** NEWSLETTER_DISCOUNT_CODE, read at each use so an operator can change it without a rebuild. */
+export function newsletterDiscountCode(): string {
+  return process.env.NEWSLETTER_DISCOUNT_CODE?.trim() || DEFAULT_NEWSLETTER_DISCOUNT_CODE;
+}
+
+/** Every attempt counts towards the visitor's email sign-up limit, as for the waitlist. */
+export async function subscribeToNewsletter(
+  fields: Record<string, unknown>,
+  clientIp: string,
+  source: NewsletterSource = "workshops",
+  db: Database = getDb(),
+): Promise<SignupOutcome> {
+  const limit = await hitRateLimit(EMAIL_SIGNUP_LIMIT, clientIp, db);
+  if (!limit.allowed) return { ok: false, status: 429, problem: TOO_MANY_SIGNUPS, retryAfterSeconds: limit.retryAfterSeconds };
+  if (isBot(fields)) return { ok: false, status: 400, problem: NEWSLETTER_MESSAGES.failed };
+  const checked = checkSignup(fields, NEWSLETTER_MESSAGES, { withCity: true });
+  if (!checked.ok) return { ok: false, status: 400, problem: checked.problem };
+  try {
+    await addNewsletterSubscriber({ ...checked.value, source }, db);
+    return { ok: true, message: NEWSLETTER_MESSAGES.success };
+  } catch (error) {
+    console.error("Newsletter sign-up failed", error);
+    return { ok: false, status: 500, problem: NEWSLETTER_MESSAGES.failed };
+  }
+}
+
+/** Stores a checked subscription; true when the address is new (and its welcome was queued). */
+export async function addNewsletterSubscriber(
+  subscriber: { name: string; email: string; city: string | null; source: NewsletterSource },
+  db: Database = getDb(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(newsletterSignups)
+      .values({ name: subscriber.name, email: subscriber.email, city: subscriber.city, source: subscriber.source })
+      .onConflictDoNothing()
+      .returning({ id: newsletterSignups.id });
+    if (!row) return false;
+    const unsubscribeUrl = await createUnsubscribeUrl(subscriber.email, tx);
+    const message = newsletterWelcomeEmail({ name: subscriber.name, city: subscriber.city, discountCode: newsletterDiscountCode(), unsubscribeUrl });
+    await queueEmail(
+      {
+        to: subscriber.email,
+        ...message,
+        // Newsletter mail: an address that opted out of marketing is not written to.
+        kind: "marketing",
+        template: NEWSLETTER_WELCOME_TEMPLATE,
+        idempotencyKey: `newsletter:${row.id}:welcome`,
+        headers: listUnsubscribeHeaders(unsubscribeUrl),
+      },
+      tx,
+    );
+    return true;
+  });
+}
