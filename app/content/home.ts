@@ -5,11 +5,11 @@ export const ACADEMY_NAME = "Upskill Academy";
 export const ACADEMY_TAGLINE = "Adaptive Training That Starts With You";
 
 /**
- * Where 'Explore Courses' leads: the academy's course catalogue on its main site (the spec says
- * only "an external link"). Same domain as the footer's Privacy and Terms default
- * (PRIVACY_TERMS_URL in app/config.server.ts); change both together if the site moves.
+ * Where 'Explore Courses' leads. The spec's original linked out to another site; our course
+ * catalogue is our own page now (/aiupskill/training), so the link stays on the site rather than
+ * pointing at an address we cannot vouch for.
  */
-export const EXPLORE_COURSES_URL = "https://www.upskill.academy/courses";
+export const EXPLORE_COURSES_PATH = "/aiupskill/training";
 
 export const HOME_INTRO =
   "Training that begins with how you work today: a simulation of your own job shows what you already do well with AI and where you can grow, and the course adapts to you.";

@@ -3,7 +3,6 @@
 // How It Works in four steps, and 'Explore Courses'. Static: no loader, and no JavaScript needed.
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { ExternalIcon } from "~/components/marketing/check-list";
 import { ComparisonTable } from "~/components/marketing/comparison-table";
 import {
   ACADEMY_NAME,
@@ -11,7 +10,7 @@ import {
   ATHLETE_SECTION,
   CLOSING,
   COMPARISON,
-  EXPLORE_COURSES_URL,
+  EXPLORE_COURSES_PATH,
   FEATURED_TRAINING,
   HOME_INTRO,
   HOW_IT_WORKS,
@@ -96,11 +95,9 @@ export default function Home() {
           <Link to={FEATURED_TRAINING.cta.to} className="btn-primary px-6 py-3 text-base">
             {FEATURED_TRAINING.cta.label}
           </Link>
-          <a href={EXPLORE_COURSES_URL} target="_blank" rel="noopener noreferrer" className="btn-outline px-6 py-3 text-base">
+          <Link to={EXPLORE_COURSES_PATH} className="btn-outline px-6 py-3 text-base">
             {CLOSING.coursesLabel}
-            <ExternalIcon />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          </Link>
         </div>
       </section>
     </main>
