@@ -3,6 +3,7 @@
 // How It Works in four steps, and 'Explore Courses'. Static: no loader, and no JavaScript needed.
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
+import { NumberedSteps } from "~/components/marketing/numbered-steps";
 import { ComparisonTable } from "~/components/marketing/comparison-table";
 import {
   ACADEMY_NAME,
@@ -70,20 +71,7 @@ export default function Home() {
         <h2 id="how-heading" className="text-3xl font-bold tracking-tight">
           {HOW_IT_WORKS.heading}
         </h2>
-        <ol className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {HOW_IT_WORKS.steps.map((step, index) => (
-            <li key={step.title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3 className="mt-3 text-lg font-semibold">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-1 text-slate-700">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={HOW_IT_WORKS.steps} columns={4} />
       </section>
 
       <section aria-labelledby="closing-heading" className="mx-auto max-w-4xl px-4 pb-4 pt-6 text-center">

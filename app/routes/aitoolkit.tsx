@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
+import { NumberedSteps } from "~/components/marketing/numbered-steps";
 import { jobDescriptionPath, JobRoleInput } from "~/components/job-role-input";
 
 export const meta: MetaFunction = () => [
@@ -120,20 +121,7 @@ export default function AiToolkitLanding() {
       <section aria-labelledby="how-heading" className="border-y border-slate-200 bg-white">
         <div className="mx-auto max-w-6xl px-4 py-14">
           <h2 id="how-heading" className="text-center text-3xl font-bold tracking-tight">How It Works</h2>
-          <ol className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-3">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="rounded-xl border border-slate-200 bg-slate-50 p-5">
-                <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3 className="mt-3 text-lg font-semibold">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step.title}
-                </h3>
-                <p className="mt-1 text-slate-700">{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={STEPS} className="bg-slate-50" />
         </div>
       </section>
 

@@ -14,6 +14,15 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import {
+  AI_FEELINGS,
+  FAMILIARITY_LEVELS,
+  JOB_IMPROVEMENT_BELIEFS,
+  TRAINING_INTEREST_LEVELS,
+  VALUE_OUTPUTS,
+  WILLINGNESS_TO_PAY,
+  WORK_PRESSURE_ANSWERS,
+} from "../../app/lib/survey-options";
 import { inList } from "./checks";
 import { analyses } from "./toolkits";
 import { users } from "./users";
@@ -161,8 +170,10 @@ export const newsletterSignups = pgTable(
 );
 
 /**
- * Email coach (/coach) sign-ups. source says which form was used ('hero' or 'footer' today);
- * free text so a new form needs no migration.
+ * Email coach (/coach) sign-ups: one row per address (a repeat sign-up updates it, see
+ * app/services/coach.server.ts). source says which form was used first ('hero' or 'footer'
+ * today); free text so a new form needs no migration. challengesSent counts the challenges
+ * queued to this address and picks the next one; lastChallengeAt spaces them out.
  */
 export const coachSignups = pgTable(
   "coach_signups",
@@ -170,48 +181,29 @@ export const coachSignups = pgTable(
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
     source: text("source").notNull().default("hero"),
+    challengesSent: integer("challenges_sent").notNull().default(0),
+    lastChallengeAt: timestamp("last_challenge_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("coach_signups_email_lower_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("coach_signups_email_lower_unique").on(sql`lower(${t.email})`),
     check("coach_signups_email_shape", emailShape(t.email)),
     check("coach_signups_source_not_blank", notBlank(t.source)),
+    check("coach_signups_challenges_sent_range", sql`${t.challengesSent} >= 0`),
   ],
 );
 
-// Pre-launch survey option values (accounts-admin-sales.md §5). The form, its zod schema and these
-// checks must use the same values.
-export const FAMILIARITY_LEVELS = ["expert", "intermediate", "beginner", "complete-beginner"] as const;
-export const WORK_PRESSURE_ANSWERS = ["yes-often", "sometimes", "not-really", "not-at-all", "not-sure"] as const;
-export const AI_FEELINGS = ["curious", "overwhelmed", "afraid", "skeptical", "excited", "indifferent"] as const;
-export const JOB_IMPROVEMENT_BELIEFS = [
-  "definitely",
-  "probably",
-  "maybe",
-  "probably-not",
-  "definitely-not",
-] as const;
-export const TRAINING_INTEREST_LEVELS = [
-  "very-interested",
-  "somewhat-interested",
-  "neutral",
-  "not-very-interested",
-  "not-interested",
-] as const;
-export const WILLINGNESS_TO_PAY = ["free", "10-29", "30-49", "50-99", "100+"] as const;
-/**
- * The spec names these outcomes in words only; these are their stored values, in the spec's order:
- * saving time, clear examples, certificate, professional-network recommendation, reusable toolkit,
- * something to show a manager.
- */
-export const VALUE_OUTPUTS = [
-  "saving-time",
-  "clear-examples",
-  "certificate",
-  "network-recommendation",
-  "reusable-toolkit",
-  "manager-evidence",
-] as const;
+// Pre-launch survey option values (accounts-admin-sales.md §5) live in app/lib/survey-options.ts,
+// shared with the form, its zod schema and the API; re-exported here for the table's CHECKs.
+export {
+  AI_FEELINGS,
+  FAMILIARITY_LEVELS,
+  JOB_IMPROVEMENT_BELIEFS,
+  TRAINING_INTEREST_LEVELS,
+  VALUE_OUTPUTS,
+  WILLINGNESS_TO_PAY,
+  WORK_PRESSURE_ANSWERS,
+} from "../../app/lib/survey-options";
 
 export const questionnaires = pgTable(
   "questionnaires",

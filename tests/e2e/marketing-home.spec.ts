@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 // The academy home (/) and the AI upskilling landing (/aiupskill), visitor-side.md §2, §4, §9.
 // Every test runs with JavaScript on and off unless tagged.
 
-const EXPLORE_COURSES_PATH = "https://www.upskill.academy/courses";
+const EXPLORE_COURSES_PATH = "/aiupskill/training";
 const marketing = SIMULATION_ROLES.find((r) => r.key === "marketing-manager")!;
 const jobDescriptionUrl = (title: string) =>
   new RegExp(`/job-description\\?jobTitle=${title.split(" ").join("(\\+|%20)")}(#generator)?$`);
