@@ -3,6 +3,7 @@
 // How It Works in four steps, and 'Explore Courses'. Static: no loader, and no JavaScript needed.
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
+import { FeatureCards } from "~/components/marketing/feature-cards";
 import { NumberedSteps } from "~/components/marketing/numbered-steps";
 import { ComparisonTable } from "~/components/marketing/comparison-table";
 import {
@@ -45,14 +46,7 @@ export default function Home() {
           </h2>
           <p className="mt-3 text-lg text-slate-700">{ATHLETE_SECTION.intro}</p>
         </div>
-        <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {ATHLETE_SECTION.points.map((point) => (
-            <li key={point.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h3 className="text-lg font-semibold">{point.title}</h3>
-              <p className="mt-1 text-slate-700">{point.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards items={ATHLETE_SECTION.points} />
       </section>
 
       <section aria-labelledby="comparison-heading" className="border-y border-slate-200 bg-white">

@@ -5,6 +5,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FeatureCards } from "~/components/marketing/feature-cards";
 import { NumberedSteps } from "~/components/marketing/numbered-steps";
 import { CoachSignupForm } from "~/components/coach/coach-signup-form";
 import { ExampleScoreCard } from "~/components/coach/example-score-card";
@@ -123,14 +124,7 @@ export default function CoachPage() {
         <h2 id="why-heading" className="text-center text-3xl font-bold tracking-tight">
           {WHY_DIFFERENT.heading}
         </h2>
-        <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {WHY_DIFFERENT.points.map((point) => (
-            <li key={point.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h3 className="text-lg font-semibold">{point.title}</h3>
-              <p className="mt-1 text-slate-700">{point.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards items={WHY_DIFFERENT.points} />
       </section>
 
       <section aria-labelledby="others-heading" className="mx-auto max-w-6xl px-4 pb-14">

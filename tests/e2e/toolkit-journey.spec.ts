@@ -63,5 +63,5 @@ test("from a job title to a personalised toolkit", async ({ page, javaScriptEnab
     .toBeCloseTo((before * 100) / 70, -2);
 
   // Back leads to the job description of this title.
-  await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", /\/job-description\?jobTitle=Financial(\+|%20)Analyst/);
+  await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", /\/job-description\?jobTitle=Financial(\+|%20)Analyst/);
 });

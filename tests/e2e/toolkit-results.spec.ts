@@ -24,8 +24,8 @@ test.describe("toolkit results", () => {
     await expect(page.getByRole("heading", { level: 1, name: HEADING })).toBeVisible();
 
     // Header row.
-    await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/job-description?jobTitle=Marketing%20Manager");
-    await expect(page.getByRole("link", { name: "AI TRAINING" })).toHaveAttribute("href", "/aiupskill");
+    await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", "/job-description?jobTitle=Marketing%20Manager");
+    await expect(page.getByRole("link", { name: "AI TRAINING", exact: true })).toHaveAttribute("href", "/aiupskill");
     await expect(page.getByRole("link", { name: /Download Full Toolkit/ })).toHaveAttribute("href", "#get-toolkit");
 
     // Tiles, the estimate line and the legend.

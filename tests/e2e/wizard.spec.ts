@@ -166,7 +166,7 @@ test.describe("toolkit builder wizard", () => {
 
   test("Back from step 1 goes home", async ({ page, javaScriptEnabled }) => {
     await open(page, javaScriptEnabled);
-    await page.getByRole("link", { name: "Back" }).click();
+    await page.getByRole("link", { name: "Back", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 

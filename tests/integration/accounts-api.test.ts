@@ -6,13 +6,11 @@ import { createCookie } from "@remix-run/node";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { closeMailTransport } from "../../app/adapters/mail.server";
 import { ACCOUNT_PROBLEMS as P, ACCOUNT_SUCCESS as S } from "../../app/lib/schemas/account";
 import { analysisInputSchema } from "../../app/lib/schemas/toolkit";
 import { createAnalysis } from "../../app/services/toolkits.server";
-import { startWorker } from "../../jobs/worker";
 import { Browser } from "../helpers/browser";
-import { startSmtpCapture } from "../helpers/smtp-capture";
+import { withMailWorker } from "../helpers/mail-worker";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";
 
@@ -752,10 +750,7 @@ describe("forgot and reset password", () => {
   it("mails a link whose token sets a new password once, ending every session of the account", async () => {
     // Only this test's mail: the jobs queued by the tests above are not sent.
     await getDb().execute(sql`DELETE FROM graphile_worker._private_jobs`);
-    const smtp = await startSmtpCapture();
-    process.env.MAIL_URL = smtp.url;
-    const worker = await startWorker(db.url(), 2);
-    try {
+    await withMailWorker(db.url(), async (smtp) => {
       const { browser, fields, user } = await signUp(newBrowser(), { email: uniqueEmail("reset") });
       const laptop = newBrowser();
       expect((await laptop.post("/api/login", { email: fields.email, password: fields.password })).status).toBe(200);
@@ -799,12 +794,7 @@ describe("forgot and reset password", () => {
       // Nothing was mailed to the address without an account.
       await new Promise((r) => setTimeout(r, 500));
       expect(smtp.messages.map((m) => (m.to as { text: string }).text)).toEqual([fields.email]);
-    } finally {
-      await worker.stop();
-      await smtp.close();
-      closeMailTransport();
-      delete process.env.MAIL_URL;
-    }
+    });
   }, 45_000);
 
   it("refuses an expired token and leaves the password as it was", async () => {

@@ -2,11 +2,9 @@ import { createCookie } from "@remix-run/node";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { startWorker } from "../../jobs/worker";
-import { closeMailTransport } from "../../app/adapters/mail.server";
 import { analysisInputSchema } from "../../app/lib/schemas/toolkit";
 import { createAnalysis } from "../../app/services/toolkits.server";
-import { startSmtpCapture } from "../helpers/smtp-capture";
+import { withMailWorker } from "../helpers/mail-worker";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";
 
@@ -45,10 +43,7 @@ describe("POST /api/consultation-booking", () => {
   });
 
   it("stores the booking and emails the visitor and every admin", async () => {
-    const smtp = await startSmtpCapture();
-    process.env.MAIL_URL = smtp.url;
-    const worker = await startWorker(db.url(), 2);
-    try {
+    await withMailWorker(db.url(), async (smtp) => {
       const response = await post({ ...booking, analysisId: String(analysisId) });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
@@ -66,12 +61,7 @@ describe("POST /api/consultation-booking", () => {
       expect(admin.text).toContain("/toolkit/");
       const visitor = mails.find((m) => (m.to as { text: string }).text === "ada@example.com")!;
       expect(visitor.text).toMatch(/within\s+24\s+hours/);
-    } finally {
-      await worker.stop();
-      await smtp.close();
-      closeMailTransport();
-      delete process.env.MAIL_URL;
-    }
+    });
   }, 30_000);
 });
 

@@ -8,10 +8,8 @@ import { sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { closeMailTransport } from "../../app/adapters/mail.server";
 import { completeLevel, courseLevelsFor } from "../../app/services/purchases.server";
-import { startWorker } from "../../jobs/worker";
-import { startSmtpCapture } from "../helpers/smtp-capture";
+import { withMailWorker } from "../helpers/mail-worker";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";
 
@@ -559,10 +557,7 @@ describe("/aiupskill/success, the payment-return page", () => {
 describe("the receipt email", () => {
   it("is delivered by the worker with the product and the amount paid", async () => {
     await getDb().execute(sql`DELETE FROM graphile_worker._private_jobs`);
-    const smtp = await startSmtpCapture();
-    process.env.MAIL_URL = smtp.url;
-    const worker = await startWorker(db.url(), 2);
-    try {
+    await withMailWorker(db.url(), async (smtp) => {
       const email = `receipt-${unique()}@example.com`;
       const response = await deliver(sessionEvent({ email, name: "Rita Receipt" }).payload);
       expect(response.status).toBe(200);
@@ -575,11 +570,6 @@ describe("the receipt email", () => {
       // The account was made by the purchase: the receipt says how to set a password.
       expect(mail!.text).toContain("Forgot your password?");
       expect(mail!.html).toContain("49.00");
-    } finally {
-      await worker.stop();
-      await smtp.close();
-      closeMailTransport();
-      delete process.env.MAIL_URL;
-    }
+    });
   }, 30_000);
 });

@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { startWorker } from "../../jobs/worker";
-import { closeMailTransport } from "../../app/adapters/mail.server";
 import { TOO_MANY_REQUESTS_MESSAGE } from "../../app/services/rate-limit.server";
-import { startSmtpCapture } from "../helpers/smtp-capture";
+import { withMailWorker } from "../helpers/mail-worker";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";
 
@@ -154,10 +152,7 @@ describe("POST /api/questionnaire", () => {
   });
 
   it("sends the early-access confirmation through the worker", async () => {
-    const smtp = await startSmtpCapture();
-    process.env.MAIL_URL = smtp.url;
-    const worker = await startWorker(db.url(), 1);
-    try {
+    await withMailWorker(db.url(), async (smtp) => {
       const response = await post({ ...answers, jobTitle: "Nurse", earlyAccessInterest: true, name: "Florence", email: "florence@example.com" });
       expect(response.status).toBe(201);
       const [mail] = await smtp.waitFor(1, 15_000);
@@ -168,12 +163,7 @@ describe("POST /api/questionnaire", () => {
       expect(mail!.html).toContain("early-access");
       // Transactional: no unsubscribe header.
       expect(mail!.headers.has("list-unsubscribe")).toBe(false);
-    } finally {
-      await worker.stop();
-      await smtp.close();
-      closeMailTransport();
-      delete process.env.MAIL_URL;
-    }
+    }, 1);
   }, 30_000);
 
   it("limits submissions per visitor with 429 and stores nothing over the limit", async () => {

@@ -4,13 +4,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { closeMailTransport } from "../../app/adapters/mail.server";
 import { NEWSLETTER_MESSAGES } from "../../app/content/workshops";
 import { WAITLIST_MESSAGES } from "../../app/content/waitlist";
 import { TOO_MANY_REQUESTS_MESSAGE } from "../../app/services/rate-limit.server";
-import { startWorker } from "../../jobs/worker";
 import { Browser } from "../helpers/browser";
-import { startSmtpCapture } from "../helpers/smtp-capture";
+import { withMailWorker } from "../helpers/mail-worker";
 import { useTestDatabase } from "../helpers/test-database";
 import { listWorkshops } from "../../app/services/workshops.server";
 import { useWebServer } from "../helpers/web-server";
@@ -293,10 +291,7 @@ describe("the emails, sent by the send-email job", () => {
   it("delivers the waitlist confirmation and the newsletter welcome with its code and List-Unsubscribe", async () => {
     await getDb().execute(sql`DELETE FROM graphile_worker._private_jobs`);
     process.env.NEWSLETTER_DISCOUNT_CODE = "SMTP-TEN";
-    const smtp = await startSmtpCapture();
-    process.env.MAIL_URL = smtp.url;
-    const worker = await startWorker(db.url(), 2);
-    try {
+    await withMailWorker(db.url(), async (smtp) => {
       const waitlister = uniqueEmail("mail-wait");
       const subscriber = uniqueEmail("mail-news");
       expect((await poster("/api/toolkit-waitlist")({ name: "Ada", email: waitlister })).status).toBe(200);
@@ -328,11 +323,6 @@ describe("the emails, sent by the send-email job", () => {
         { template: "newsletter-welcome", kind: "marketing", status: "sent" },
         { template: "waitlist-confirmation", kind: "transactional", status: "sent" },
       ]);
-    } finally {
-      await worker.stop();
-      await smtp.close();
-      closeMailTransport();
-      delete process.env.MAIL_URL;
-    }
+    });
   }, 30_000);
 });
