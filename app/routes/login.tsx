@@ -149,8 +149,7 @@ export default function LoginPage() {
             <>
               <TextField id="username" name="username" label="Full Name" autoComplete="name" maxLength={FIELD_MAX.username} required defaultValue={values.username} />
               <TextField id="email" name="email" label="Email" type="email" autoComplete="email" maxLength={FIELD_MAX.email} required defaultValue={values.email} />
-              <PasswordInput id="password" name="password" label="Password" autoComplete="new-password" />
-              <p className="-mt-3 text-xs text-slate-600">At least {PASSWORD_MIN} characters.</p>
+              <PasswordInput id="password" name="password" label="Password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters.`} />
               <TextField id="companyName" name="companyName" label="Company Name" autoComplete="organization" maxLength={FIELD_MAX.companyName} defaultValue={values.companyName} />
               <TextField id="jobTitle" name="jobTitle" label="Job Title" autoComplete="organization-title" maxLength={FIELD_MAX.jobTitle} defaultValue={values.jobTitle} />
               <div>

@@ -12,6 +12,7 @@ export function PasswordInput({
   autoComplete,
   required = true,
   defaultValue,
+  hint,
 }: {
   id: string;
   name: string;
@@ -19,6 +20,8 @@ export function PasswordInput({
   autoComplete: "current-password" | "new-password";
   required?: boolean;
   defaultValue?: string;
+  /** A line under the field, read out with it. */
+  hint?: string;
 }) {
   const [shown, setShown] = useState(false);
   const hydrated = useHydrated();
@@ -36,6 +39,7 @@ export function PasswordInput({
           required={required}
           defaultValue={defaultValue}
           maxLength={128}
+          aria-describedby={hint ? `${id}-hint` : undefined}
           className={`field ${hydrated ? "pr-16" : ""}`}
         />
         {hydrated ? (
@@ -51,6 +55,11 @@ export function PasswordInput({
           </button>
         ) : null}
       </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

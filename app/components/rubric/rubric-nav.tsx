@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { normaliseRubricQuery, type FilteredNavSection } from "~/lib/rubric-search";
 
 interface RubricNavProps {
@@ -22,7 +23,17 @@ interface RubricNavProps {
  * JavaScript the search is a GET form (?q=) filtered on the server, and every subsection shows.
  */
 export function RubricNav({ idPrefix, sections, query, activeSection, activeSubsection, onQueryChange, onNavigate }: RubricNavProps) {
-  const live = Boolean(onQueryChange);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Words typed before the page became interactive are kept: the box becomes controlled only
+  // after its current text has been handed to the live filter.
+  const [handedOver, setHandedOver] = useState(false);
+  useEffect(() => {
+    if (!onQueryChange || handedOver) return;
+    const typed = inputRef.current?.value ?? "";
+    if (typed !== query) onQueryChange(typed);
+    setHandedOver(true);
+  }, [onQueryChange, handedOver, query]);
+  const live = Boolean(onQueryChange) && handedOver;
   const shownQuery = normaliseRubricQuery(query);
   const searching = shownQuery !== "";
   const inputId = `${idPrefix}-search`;
@@ -46,6 +57,7 @@ export function RubricNav({ idPrefix, sections, query, activeSection, activeSubs
           autoComplete="off"
           maxLength={100}
           className="field"
+          ref={inputRef}
           {...(live ? { value: query, onChange: (event) => onQueryChange!(event.target.value) } : { defaultValue: query })}
         />
         {live ? null : (
