@@ -6,6 +6,7 @@ import { ForgotPasswordDialog } from "~/components/account/forgot-password-dialo
 import { PasswordInput } from "~/components/account/password-input";
 import { sendJson } from "~/components/account/send-json";
 import { useHydrated } from "~/components/toolkit/use-hydrated";
+import { useFormProblem } from "~/components/ui/use-form-problem";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
 import { toast } from "~/components/ui/use-toast";
@@ -77,7 +78,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const mode: Mode = result && result.intent !== "forgot" ? result.intent : loaded.mode;
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const { problem, setProblem, fail } = useFormProblem();
   const [pending, setPending] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -93,10 +94,6 @@ export default function LoginPage() {
     event.preventDefault();
     const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     const checked = mode === "login" ? checkLogin(fields) : checkRegistration(fields);
-    const fail = (p: FormProblem) => {
-      setProblem(p);
-      toast({ title: p.title, description: p.description, variant: "destructive" });
-    };
     if (!checked.ok) return fail(checked.problem);
     setPending(true);
     const url = mode === "login" ? "/api/login" : "/api/register";

@@ -8,6 +8,7 @@ import { sendJson } from "~/components/account/send-json";
 import { Spinner } from "~/components/account/spinner";
 import { ModalDialog } from "~/components/toolkit/modal-dialog";
 import { useHydrated } from "~/components/toolkit/use-hydrated";
+import { useFormProblem } from "~/components/ui/use-form-problem";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
 import { toast } from "~/components/ui/use-toast";
@@ -71,7 +72,7 @@ export default function ProfilePage() {
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState(false);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const { problem, setProblem, fail } = useFormProblem();
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState<{ id: number; jobTitle: string } | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -82,10 +83,6 @@ export default function ProfilePage() {
   // Arriving from another page, the root shows the spinner; here it covers refreshes after a change.
   const loading = revalidator.state === "loading";
 
-  const fail = (p: FormProblem) => {
-    setProblem(p);
-    toast({ title: p.title, description: p.description, variant: "destructive" });
-  };
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

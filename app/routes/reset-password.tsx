@@ -5,10 +5,10 @@ import { useState, type FormEvent } from "react";
 import { PasswordInput } from "~/components/account/password-input";
 import { sendJson } from "~/components/account/send-json";
 import { useHydrated } from "~/components/toolkit/use-hydrated";
+import { useFormProblem } from "~/components/ui/use-form-problem";
 import { FormAlert } from "~/components/ui/form-alert";
 import { toast } from "~/components/ui/use-toast";
 import { ACCOUNT_PROBLEMS, ACCOUNT_SUCCESS, checkNewPassword, PASSWORD_MIN } from "~/lib/schemas/account";
-import type { FormProblem } from "~/lib/schemas/report";
 import { readFields, setNewPassword } from "~/services/auth.server";
 import { flashHeaders } from "~/services/flash.server";
 
@@ -37,17 +37,13 @@ export default function ResetPasswordPage() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const { problem, fail } = useFormProblem();
   const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields = Object.fromEntries(new FormData(event.currentTarget));
     const checked = checkNewPassword(fields, { needsConfirmation: true });
-    const fail = (p: FormProblem) => {
-      setProblem(p);
-      toast({ title: p.title, description: p.description, variant: "destructive" });
-    };
     if (!checked.ok) return fail(checked.problem);
     setPending(true);
     const outcome = await sendJson("POST", "/api/reset-password", { ...checked.value, confirmPassword: fields.confirmPassword }, ACCOUNT_PROBLEMS.resetFailed);

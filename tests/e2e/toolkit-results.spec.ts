@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext } from "@playwright/test";
 import { expect, makeToolkit, test } from "./fixtures";
 
 // The toolkit results page (/toolkit/{id}), with JavaScript on and off. Each test makes its own

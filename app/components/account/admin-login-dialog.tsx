@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from "react";
 import { ModalDialog } from "~/components/toolkit/modal-dialog";
 import { useHydrated } from "~/components/toolkit/use-hydrated";
+import { useFormProblem } from "~/components/ui/use-form-problem";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
 import { toast } from "~/components/ui/use-toast";
 import { ACCOUNT_PROBLEMS, ACCOUNT_SUCCESS, checkLogin, FIELD_MAX } from "~/lib/schemas/account";
-import type { FormProblem } from "~/lib/schemas/report";
 import { PasswordInput } from "./password-input";
 import { sendJson } from "./send-json";
 
@@ -20,16 +20,12 @@ export function AdminLoginDialog() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const { problem, setProblem, fail } = useFormProblem();
   const formRef = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = checkLogin(Object.fromEntries(new FormData(event.currentTarget)), true);
-    const fail = (p: FormProblem) => {
-      setProblem(p);
-      toast({ title: p.title, description: p.description, variant: "destructive" });
-    };
     // §5: empty email or password gives the toast and no call.
     if (!checked.ok) return fail(checked.problem);
     setPending(true);

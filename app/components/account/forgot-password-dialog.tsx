@@ -1,25 +1,21 @@
 import { useState, type FormEvent } from "react";
 import { ModalDialog } from "~/components/toolkit/modal-dialog";
+import { useFormProblem } from "~/components/ui/use-form-problem";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
 import { toast } from "~/components/ui/use-toast";
 import { ACCOUNT_PROBLEMS, checkForgotPassword, FIELD_MAX } from "~/lib/schemas/account";
-import type { FormProblem } from "~/lib/schemas/report";
 import { sendJson } from "./send-json";
 
 /** The forgot-password dialog of /login (§2): an email, then POST /api/forgot-password. */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const { problem, setProblem, fail } = useFormProblem();
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const checked = checkForgotPassword(Object.fromEntries(new FormData(form)));
-    const fail = (p: FormProblem) => {
-      setProblem(p);
-      toast({ title: p.title, description: p.description, variant: "destructive" });
-    };
     // §5: sends only when an email is entered.
     if (!checked.ok) return fail(checked.problem);
     setSending(true);

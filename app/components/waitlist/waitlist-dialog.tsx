@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { sendJson } from "~/components/account/send-json";
 import { ModalDialog } from "~/components/toolkit/modal-dialog";
+import { useFormProblem } from "~/components/ui/use-form-problem";
 import { FormAlert } from "~/components/ui/form-alert";
 import { toast } from "~/components/ui/use-toast";
 import { WAITLIST_FORM, WAITLIST_MESSAGES } from "~/content/waitlist";
-import type { FormProblem } from "~/lib/schemas/report";
 import { checkSignup } from "~/lib/signups";
 import { SignupFields } from "./signup-fields";
 import { WaitlistSuccess } from "./waitlist-success";
@@ -18,7 +18,7 @@ export function WaitlistDialog({ open, onClose }: { open: boolean; onClose: () =
   const [view, setView] = useState<"form" | "success">("form");
   const [sending, setSending] = useState(false);
   // Shown inside the dialog as well as in a toast: a toast sits under a modal dialog's backdrop.
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const { problem, setProblem, fail } = useFormProblem();
 
   const close = () => {
     onClose();
@@ -26,10 +26,6 @@ export function WaitlistDialog({ open, onClose }: { open: boolean; onClose: () =
     setProblem(null);
   };
 
-  const fail = (p: FormProblem) => {
-    setProblem(p);
-    toast({ title: p.title, description: p.description, variant: "destructive" });
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { sendJson } from "~/components/account/send-json";
 import { ModalDialog } from "~/components/toolkit/modal-dialog";
+import { useFormProblem } from "~/components/ui/use-form-problem";
 import { FormAlert } from "~/components/ui/form-alert";
 import { toast } from "~/components/ui/use-toast";
 import { SignupFields } from "~/components/waitlist/signup-fields";
 import { NEWSLETTER_FORM, NEWSLETTER_MESSAGES } from "~/content/workshops";
-import type { FormProblem } from "~/lib/schemas/report";
 import { checkSignup } from "~/lib/signups";
 
 /**
@@ -16,17 +16,13 @@ import { checkSignup } from "~/lib/signups";
 export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [sending, setSending] = useState(false);
   // Shown inside the dialog as well as in a toast: a toast sits under a modal dialog's backdrop.
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const { problem, setProblem, fail } = useFormProblem();
 
   const close = () => {
     onClose();
     setProblem(null);
   };
 
-  const fail = (p: FormProblem) => {
-    setProblem(p);
-    toast({ title: p.title, description: p.description, variant: "destructive" });
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
