@@ -8,7 +8,9 @@ import { sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { completeLevel, courseLevelsFor } from "../../app/services/purchases.server";
+import { authenticateUser } from "../../app/services/accounts.server";
+import { requestPasswordReset, resetPassword } from "../../app/services/password-reset.server";
+import { completeLevel, courseLevelsFor, fulfilPurchase } from "../../app/services/purchases.server";
 import { withMailWorker } from "../helpers/mail-worker";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";
@@ -572,4 +574,31 @@ describe("the receipt email", () => {
       expect(mail!.html).toContain("49.00");
     });
   }, 30_000);
+});
+
+describe("an account made by a purchase", () => {
+  it("has no password until its owner sets one through the reset link, then signs in", async () => {
+    const email = `first-buyer-${randomBytes(4).toString("hex")}@example.com`;
+    const outcome = await fulfilPurchase({ productCode: "level-1", email, amountCents: 4900, currency: "aud", method: "Test checkout", checkoutSessionId: `test_${randomBytes(8).toString("hex")}` });
+    expect(outcome.status).toBe("fulfilled");
+    expect(await authenticateUser({ email, password: "anything at all" })).toBeNull();
+    // Registering again with the address is refused, and says how to get in.
+    const again = await fetch(`${web.base()}/api/register`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: web.base() },
+      body: JSON.stringify({ username: "Someone Else", email, password: "taking it over" }),
+    });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toContain("Forgot your password?");
+    expect(await requestPasswordReset(email)).toBe(true);
+    const [job] = await getDb().execute<{ text: string }>(sql`
+      SELECT j.payload->>'text' AS text FROM graphile_worker._private_jobs j
+      JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+      WHERE t.identifier = 'send-email' AND j.payload->>'to' = ${email} AND j.payload->>'template' = 'password-reset'`);
+    const token = /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(job!.text)![1]!;
+    await resetPassword(token, "my own password");
+    const user = await authenticateUser({ email, password: "my own password" });
+    expect(user?.email).toBe(email);
+    expect((await courseLevelsFor(user!.id))[0]).toMatchObject({ level: 1, unlocked: true });
+  });
 });
