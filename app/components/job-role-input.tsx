@@ -4,6 +4,7 @@
 // (app/lib/job-title.ts, no zod in the bundle) validates in the browser, a full-screen overlay shows for 2000 ms, then the app navigates.
 import { Form, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { JobTitleField } from "~/components/job-title-field";
 import { JOB_TITLE_MESSAGES, validateJobTitle } from "~/lib/job-title";
 
 /** visitor-side.md §9. */
@@ -47,7 +48,6 @@ export function JobRoleInput({
   const inputRef = useRef<HTMLInputElement>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const inputId = `${id}-job-title`;
-  const errorId = `${id}-job-title-error`;
 
   useEffect(() => setError(serverError), [serverError]);
   useEffect(
@@ -96,30 +96,7 @@ export function JobRoleInput({
           Enter Your Job Role
         </label>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <div className="min-w-0 flex-1">
-            <input
-              ref={inputRef}
-              key={defaultValue}
-              id={inputId}
-              name="jobTitle"
-              type="text"
-              defaultValue={defaultValue}
-              placeholder={placeholder}
-              autoComplete="organization-title"
-              enterKeyHint="go"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={() => {
-                if (error) setError(null);
-              }}
-              className={`field py-3 text-base ${error ? "border-red-600 focus:border-red-600 focus:ring-red-600/30" : ""}`}
-            />
-            {error ? (
-              <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <JobTitleField inputRef={inputRef} id={inputId} name="jobTitle" defaultValue={defaultValue} placeholder={placeholder} error={error} onClearError={() => setError(null)} />
           <button type="submit" className="btn-primary px-6 py-3 text-base" disabled={loading}>
             {loading ? <Spinner /> : null}
             Generate my Toolkit

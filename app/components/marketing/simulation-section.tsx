@@ -6,6 +6,7 @@
 // about 100 ms later it scrolls to the preview and moves the focus to its heading.
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { JobTitleField } from "~/components/job-title-field";
 import { PURCHASE_SECTION, SIMULATION_PRODUCT_CODE, SIMULATION_PRICE, SIMULATION_SECTION } from "~/content/aiupskill";
 import type { SimulationScenario } from "~/content/simulation-scenarios";
 import { JOB_TITLE_MAX, validateJobTitle } from "~/lib/job-title";
@@ -45,7 +46,6 @@ export function SimulationSection({ value, error: serverError, simulation }: Sim
   /** Set by a submission on this page: only then does the page scroll and move the focus. */
   const submitted = useRef(false);
   const inputId = "simulation-job-title";
-  const errorId = "simulation-job-title-error";
 
   useEffect(() => setError(serverError), [serverError]);
 
@@ -93,31 +93,7 @@ export function SimulationSection({ value, error: serverError, simulation }: Sim
             {SIMULATION_SECTION.inputLabel}
           </label>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-            <div className="min-w-0 flex-1">
-              <input
-                ref={inputRef}
-                key={value}
-                id={inputId}
-                name={SIMULATION_PARAM}
-                type="text"
-                defaultValue={value}
-                placeholder={SIMULATION_SECTION.placeholder}
-                maxLength={JOB_TITLE_MAX + 80}
-                autoComplete="organization-title"
-                enterKeyHint="go"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                onChange={() => {
-                  if (error) setError(null);
-                }}
-                className={`field py-3 text-base ${error ? "border-red-600 focus:border-red-600 focus:ring-red-600/30" : ""}`}
-              />
-              {error ? (
-                <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
-                  {error}
-                </p>
-              ) : null}
-            </div>
+            <JobTitleField inputRef={inputRef} id={inputId} name={SIMULATION_PARAM} defaultValue={value} placeholder={SIMULATION_SECTION.placeholder} maxLength={JOB_TITLE_MAX + 80} error={error} onClearError={() => setError(null)} />
             <button type="submit" className="btn-primary px-6 py-3 text-base">
               {SIMULATION_SECTION.submitLabel}
             </button>
