@@ -76,6 +76,9 @@ async function main(): Promise<string> {
   takeOverSignals();
   running = await startProduct({ web: true, worker: true, log });
 
+  const { reportToolkitFit } = await import("./toolkit-fit");
+  const fit = await reportToolkitFit(root);
+
   const { fillCatalogue, TARGET_TOOLS } = await import("./catalogue");
   const fillStart = performance.now();
   const added = await fillCatalogue();
@@ -141,6 +144,7 @@ async function main(): Promise<string> {
       [`/tools search over ${TARGET_TOOLS} tools, searchTools() p95`, ms(service.p95), "p95 < 50 ms", verdict(service.p95 < 50)],
       ["/tools search, server time (HTTP, sequential) p95", ms(http.p95), "p95 < 50 ms", verdict(http.p95 < 50)],
       [`toolkit generation, built-in engine, p95 of ${GENERATIONS}`, ms(generation.p95), "p95 < 100 ms", verdict(generation.p95 < 100)],
+      ["toolkit fit, labels met over the evaluation set", `${(fit.share * 100).toFixed(1)} % (${fit.misses} misses)`, ">= 97 %", verdict(fit.share >= 0.97)],
       ["toolkit PDF (9 tools) p95", ms(pdf.p95), "< 500 ms", verdict(pdf.p95 < 500)],
       ...loads.map(({ page, product }) => [
         `\`${page}\` under load (10 connections)`,

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ToolType } from "./catalogue-constants";
-import { applicabilityFactor, buildToolkit, MAX_TOOLKIT_GAIN, MEDIAN_APPLICABILITY, TOOLKIT_SIZE, type CandidateTool, type EngineInput } from "./toolkit-engine";
+import { applicabilityFactor, assembleToolkit, buildToolkit, rankCandidates, MAX_TOOLKIT_GAIN, MEDIAN_APPLICABILITY, TOOLKIT_SIZE, type CandidateTool, type EngineInput } from "./toolkit-engine";
+import { workProfile } from "./work-profile";
 
 let nextId = 1;
 function tool(name: string, toolType: ToolType, overrides: Partial<CandidateTool> = {}): CandidateTool {
@@ -17,37 +18,50 @@ function tool(name: string, toolType: ToolType, overrides: Partial<CandidateTool
     baseProductivityGain: 5.4,
     industryRelevance: ["All"],
     primaryUseCase: "Everyday work",
+    purposes: ["planning"],
     ...overrides,
   };
 }
 
 const catalogue: CandidateTool[] = [
-  tool("Chat Partner", "core", { baseProductivityGain: 10, evidenceTask: "writing" }),
-  tool("Second Core", "core"),
-  tool("Third Core", "core"),
-  tool("Campaign Planner", "specialist", { jobCategories: ["marketing"], primaryUseCase: "Planning marketing campaigns", evidenceTask: "consulting", baseProductivityGain: 3.8 }),
-  tool("Social Scheduler", "assistant", { jobCategories: ["marketing"], primaryUseCase: "Scheduling social media posts", baseProductivityGain: 5.4 }),
-  tool("Copy Writer", "specialist", { jobCategories: ["marketing"], primaryUseCase: "Content creation and copywriting", evidenceTask: "writing", baseProductivityGain: 6 }),
-  tool("SEO Helper", "specialist", { jobCategories: ["marketing"], primaryUseCase: "Search optimisation of content" }),
-  tool("Lead Finder", "specialist", { jobCategories: ["sales", "marketing"], primaryUseCase: "Lead generation from company data" }),
-  tool("Meeting Notes", "assistant"),
-  tool("Inbox Sorter", "assistant"),
-  tool("Slide Maker", "assistant", { primaryUseCase: "Making presentations" }),
-  tool("Code Pal", "specialist", { jobCategories: ["development"], evidenceTask: "coding", baseProductivityGain: 3.1 }),
-  tool("Microsoft Helper", "assistant", { primaryUseCase: "Working in Outlook and Teams" }),
-  tool("Clinic Scribe", "specialist", { jobCategories: ["healthcare"], industryRelevance: ["Healthcare & Medical"] }),
+  tool("Chat Partner", "core", { baseProductivityGain: 10, evidenceTask: "writing", purposes: ["assistant"] }),
+  tool("Second Core", "core", { purposes: ["assistant"] }),
+  tool("Third Core", "core", { purposes: ["assistant"] }),
+  tool("Campaign Planner", "specialist", { jobCategories: ["marketing"], primaryUseCase: "Planning marketing campaigns", evidenceTask: "consulting", baseProductivityGain: 3.8, purposes: ["marketing"] }),
+  tool("Social Scheduler", "assistant", { jobCategories: ["marketing"], primaryUseCase: "Scheduling social media posts", baseProductivityGain: 5.4, purposes: ["marketing"] }),
+  tool("Copy Writer", "specialist", { jobCategories: ["marketing"], primaryUseCase: "Content creation and copywriting", evidenceTask: "writing", baseProductivityGain: 6, purposes: ["marketing", "writing"] }),
+  tool("SEO Helper", "specialist", { jobCategories: ["marketing"], primaryUseCase: "Search optimisation of content", purposes: ["marketing"] }),
+  tool("Lead Finder", "specialist", { jobCategories: ["sales", "marketing"], primaryUseCase: "Lead generation from company data", purposes: ["sales"] }),
+  tool("Meeting Notes", "assistant", { purposes: ["meetings"] }),
+  tool("Inbox Sorter", "assistant", { purposes: ["writing"] }),
+  tool("Slide Maker", "assistant", { primaryUseCase: "Making presentations", purposes: ["presentations"] }),
+  tool("Code Pal", "specialist", { jobCategories: ["development"], evidenceTask: "coding", baseProductivityGain: 3.1, purposes: ["coding"] }),
+  tool("Microsoft Helper", "assistant", { primaryUseCase: "Working in Outlook and Teams", purposes: ["assistant"] }),
+  tool("Clinic Scribe", "specialist", { jobCategories: ["healthcare"], industryRelevance: ["Healthcare & Medical"], purposes: ["clinical"] }),
+  tool("Hiring Helper", "specialist", { jobCategories: ["hr"], purposes: ["recruitment"] }),
+  tool("Avatar Video", "specialist", { jobCategories: ["marketing"], primaryUseCase: "Avatar videos and video translation", purposes: ["video"] }),
 ];
 
-const input = (overrides: Partial<EngineInput> = {}): EngineInput => ({
-  jobTitle: "Marketing Manager",
-  jobCategory: "marketing",
-  industry: "Marketing & Advertising",
-  workAreas: ["Content Creation", "Social Media Strategy", "Lead Generation"],
-  currentTools: [],
-  aiApplicabilityScore: MEDIAN_APPLICABILITY,
-  candidates: catalogue,
-  ...overrides,
-});
+const MARKETING_MANAGERS = { code: "11-2021.00", title: "Marketing Managers" };
+const CIVIL_ENGINEERS = { code: "17-2051.00", title: "Civil Engineers" };
+const CHEFS = { code: "35-1011.00", title: "Chefs and Head Cooks" };
+
+const profileFor = (occupation: { code: string; title: string } | null, workAreas: string[], industry = "Marketing & Advertising") =>
+  workProfile({ occupation, workAreas, industry, titleCategory: "general" });
+
+const input = (overrides: Partial<EngineInput> = {}): EngineInput => {
+  const workAreas = overrides.workAreas ?? ["Content Creation", "Social Media Strategy", "Lead Generation"];
+  return {
+    jobTitle: "Marketing Manager",
+    profile: profileFor(MARKETING_MANAGERS, workAreas),
+    industry: "Marketing & Advertising",
+    workAreas,
+    currentTools: [],
+    aiApplicabilityScore: MEDIAN_APPLICABILITY,
+    candidates: catalogue,
+    ...overrides,
+  };
+};
 
 const names = (result: ReturnType<typeof buildToolkit>) => result.recommendations.map((r) => catalogue.find((t) => t.id === r.toolId)!.name);
 
@@ -124,9 +138,58 @@ describe("buildToolkit", () => {
   it("grows past nine tools when more work areas are chosen, and drops areas with no tool", () => {
     const areas = Array.from({ length: 20 }, (_, i) => `Area ${i + 1}`);
     const result = buildToolkit(input({ workAreas: areas }));
-    expect(result.recommendations.length).toBe(catalogue.length - 1 > 15 ? 15 : Math.min(15, catalogue.length));
+    // Every tool that serves a marketing manager's work (not code, clinical or hiring tools).
+    expect(result.recommendations.length).toBe(catalogue.length - 3);
     expect(result.aspects.length).toBeLessThanOrEqual(result.recommendations.length);
     for (const r of result.recommendations) expect(r.aspectIndex).toBeLessThan(result.aspects.length);
+  });
+});
+
+describe("tools have a job to do", () => {
+  const engineer = (workAreas: string[]) =>
+    buildToolkit(input({ jobTitle: "Civil Engineer", workAreas, industry: "Construction & Architecture", profile: profileFor(CIVIL_ENGINEERS, workAreas, "Construction & Architecture") }));
+
+  it("never offers code, clinical, hiring or video tools to a civil engineer who does not ask for them", () => {
+    const chosen = names(engineer(["Technical Reports", "Project Planning", "Site Inspections"]));
+    for (const name of ["Code Pal", "Clinic Scribe", "Hiring Helper", "Avatar Video", "Social Scheduler"]) expect(chosen).not.toContain(name);
+    expect(chosen).toContain("Chat Partner");
+  });
+
+  it("offers them when a chosen work area asks for that work", () => {
+    expect(names(engineer(["Python Scripting", "Technical Reports"]))).toContain("Code Pal");
+    expect(names(engineer(["Hiring Site Staff"]))).toContain("Hiring Helper");
+  });
+
+  it("reads what the occupation itself does: a chef with a social media work area gets marketing tools, without it none", () => {
+    const chef = (workAreas: string[]) =>
+      names(buildToolkit(input({ jobTitle: "Executive Chef", workAreas, industry: "Food & Beverage", profile: profileFor(CHEFS, workAreas, "Food & Beverage") })));
+    expect(chef(["Menu Planning", "Kitchen Rota"])).not.toContain("Social Scheduler");
+    expect(chef(["Menu Planning", "Social Media"])).toContain("Social Scheduler");
+  });
+
+  it("falls back to the work areas and the industry when no occupation matched", () => {
+    const none = (workAreas: string[], industry: string) =>
+      names(buildToolkit(input({ jobTitle: "asdf qwerty", workAreas, industry, profile: profileFor(null, workAreas, industry) })));
+    const general = none(["Documentation"], "Other");
+    expect(general).toContain("Chat Partner");
+    for (const name of ["Code Pal", "Clinic Scribe", "Hiring Helper", "Social Scheduler"]) expect(general).not.toContain(name);
+    const offered = (industry: string) =>
+      rankCandidates(input({ workAreas: ["Documentation"], industry, profile: profileFor(null, ["Documentation"], industry) })).map((s) => s.tool.name);
+    expect(offered("Other")).not.toContain("Social Scheduler");
+    expect(offered("Marketing & Advertising")).toContain("Social Scheduler");
+  });
+});
+
+describe("gains follow the evidence", () => {
+  it("never gives a higher-applicability occupation a lower average gain for the same tools", () => {
+    const tools = catalogue.slice(0, 9);
+    const chosen = tools.map((tool, i) => ({ tool, aspectIndex: 0, useCase: "x".repeat(12), fit: 1 - i / 20 }));
+    let previous = -1;
+    for (let score = 0; score <= 0.52; score += 0.01) {
+      const { averageProductivityGain } = assembleToolkit(chosen, ["Area"], { jobTitle: "Role", aiApplicabilityScore: score });
+      expect(averageProductivityGain).toBeGreaterThanOrEqual(previous);
+      previous = averageProductivityGain;
+    }
   });
 });
 

@@ -1,9 +1,12 @@
-// The built-in toolkit engine: from a role and the catalogue to about nine tools, grouped by the
-// work areas the person chose, each with a use case and a productivity gain for this role. Pure
-// and deterministic (the same inputs give the same toolkit); docs/methodology.md §6 explains the
-// scoring and the bounds.
-import type { JobCategory, ToolType } from "./catalogue-constants";
+// The built-in toolkit engine: from a person's work and the catalogue to about nine tools,
+// grouped by the work areas the person chose, each with a use case and a productivity gain for
+// this role. A tool is offered only when one of its purposes is part of the person's work
+// (app/lib/work-profile.ts); among those, the fit decides. Pure and deterministic (the same
+// inputs give the same toolkit); docs/methodology.md §6 explains the scoring and the bounds.
+import type { ToolType } from "./catalogue-constants";
 import { secondaryBenefitsFor } from "./job-categories";
+import { purposesOf, type ToolPurpose } from "./tool-purposes";
+import { MIN_PURPOSE_WEIGHT, purposesForWorkArea, purposeWeight, servesWork, type WorkProfile } from "./work-profile";
 
 export interface CandidateTool {
   id: number;
@@ -16,11 +19,14 @@ export interface CandidateTool {
   baseProductivityGain: number;
   industryRelevance: string[];
   primaryUseCase: string;
+  /** What the tool is for (app/lib/tool-purposes.ts); empty reads the category's purposes. */
+  purposes: string[];
 }
 
 export interface EngineInput {
   jobTitle: string;
-  jobCategory: JobCategory;
+  /** The person's work: the matched occupation's purposes, widened by the chosen work areas. */
+  profile: WorkProfile;
   industry: string;
   workAreas: string[];
   /** Names of the tools the person already uses (file storage, meetings, email, CRM, other). */
@@ -65,15 +71,16 @@ export const TYPE_QUOTAS: Record<ToolType, number> = { core: 2, specialist: 4, a
 export const MEDIAN_APPLICABILITY = 0.1541;
 export const APPLICABILITY_FACTOR_RANGE = [0.5, 1.5] as const;
 /**
- * A toolkit never claims more than a quarter of the working week (10 hours): the largest
- * time saving over a mix of tasks in the cited studies is 25.1% (Dell'Acqua et al. 2023), and
- * a whole job is never all AI-suited tasks. Occupations below the median AI applicability get a
- * proportionally lower bound (toolkitGainBound).
+ * A toolkit never claims more than a quarter of the working week (10 hours): the largest time
+ * saving over a mix of tasks in the cited studies is 25.1% (Dell'Acqua et al. 2023, consultants,
+ * an occupation at the top of the applicability range), and a whole job is never all AI-suited
+ * tasks. The bound falls in proportion to the occupation's applicability factor (toolkitGainBound),
+ * so a more AI-applicable occupation never ends with a lower total for the same tools.
  */
 export const MAX_TOOLKIT_GAIN = 25;
 
 export function toolkitGainBound(factor: number): number {
-  return MAX_TOOLKIT_GAIN * Math.min(1, factor);
+  return (MAX_TOOLKIT_GAIN * Math.min(factor, APPLICABILITY_FACTOR_RANGE[1])) / APPLICABILITY_FACTOR_RANGE[1];
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -130,16 +137,31 @@ export interface Scored {
   areaFits: number[];
 }
 
-export function scoreCandidate(tool: CandidateTool, input: EngineInput): Scored {
-  const areaFits = input.workAreas.map((area) => workAreaMatch(tool, area));
-  let fit = 0;
-  if (tool.jobCategories.includes(input.jobCategory)) fit += 0.4;
-  else if (tool.jobCategories.includes("general")) fit += 0.2;
-  fit += 0.3 * Math.max(0, ...areaFits);
-  if (tool.industryRelevance.includes("All") || tool.industryRelevance.includes(input.industry)) fit += 0.1;
-  if (input.currentTools.some((used) => ECOSYSTEMS.some(([uses, fits]) => uses.test(used) && fits.test(tool.name)))) fit += 0.15;
+/**
+ * How well a tool fits this person, 0 to 1: mostly whether its purpose is a large part of their
+ * work (0.45) and whether it serves a chosen work area (0.25), then the catalogue's job
+ * categories (0.1), the industry (0.05), tools already in use (0.1) and a study of its own (0.05).
+ */
+export function scoreCandidate(tool: CandidateTool, input: EngineInput, areaPurposes: ToolPurpose[][] = input.workAreas.map(purposesForWorkArea)): Scored {
+  const purposes = purposesOf(tool);
+  const { profile } = input;
+  // A purpose the area asks for is the main evidence; shared words rank tools within it, and
+  // alone are weaker evidence.
+  const areaFits = input.workAreas.map((area, i) => {
+    const words = workAreaMatch(tool, area);
+    return purposes.some((p) => areaPurposes[i]?.includes(p)) ? 0.7 + 0.3 * words : 0.6 * words;
+  });
+  const weights = purposes.map((p) => purposeWeight(profile, p));
+  let fit = 0.45 * Math.max(0, ...weights);
+  // Half a tool for work the person does not do (a CRM's sales side for a designer) fits less.
+  if (weights.some((w) => w < MIN_PURPOSE_WEIGHT)) fit -= 0.1;
+  fit += 0.25 * Math.max(0, ...areaFits);
+  if (tool.jobCategories.includes(profile.jobCategory)) fit += 0.1;
+  else if (tool.jobCategories.includes("general")) fit += 0.05;
+  if (tool.industryRelevance.includes("All") || tool.industryRelevance.includes(input.industry)) fit += 0.05;
+  if (input.currentTools.some((used) => ECOSYSTEMS.some(([uses, fits]) => uses.test(used) && fits.test(tool.name)))) fit += 0.1;
   if (tool.evidenceTask !== "general") fit += 0.05;
-  return { tool, fit: Math.min(1, fit), areaFits };
+  return { tool, fit: Math.min(1, Math.max(0, Math.round(fit * 1000) / 1000)), areaFits };
 }
 
 /** Highest fit first; ties broken by name, then id, so results never depend on input order. */
@@ -159,9 +181,9 @@ function pick(input: EngineInput): { chosen: Scored[]; aspectOf: Map<number, num
   const taken = (s: Scored) => aspectOf.has(s.tool.id);
   const bestAspect = (s: Scored) => s.areaFits.reduce((best, f, i) => (f > s.areaFits[best]! ? i : best), 0);
 
-  // 1. A core thinking partner first: every toolkit has one.
-  const core = pool.find((s) => s.tool.toolType === "core");
-  if (core) take(core, bestAspect(core));
+  // 1. A thinking partner first: every toolkit has a general assistant (else the best core tool).
+  const partner = pool.find((s) => purposesOf(s.tool).includes("assistant")) ?? pool.find((s) => s.tool.toolType === "core");
+  if (partner) take(partner, bestAspect(partner));
   // 2. The best tool for each work area, in the order the person chose them.
   input.workAreas.forEach((_, area) => {
     if (chosen.length >= size) return;
@@ -240,11 +262,16 @@ export function assembleToolkit(chosen: ChosenTool[], areas: readonly string[], 
   };
 }
 
-/** The candidates ranked by the built-in fit, best first (also what a model is offered). */
+/**
+ * The candidates that serve the person's work, ranked by the built-in fit, best first (also what
+ * a model is offered, so a model cannot pick a tool for work the person does not do).
+ */
 export function rankCandidates(input: EngineInput): Scored[] {
+  const areaPurposes = input.workAreas.map(purposesForWorkArea);
   return input.candidates
+    .filter((tool) => servesWork(input.profile, purposesOf(tool)))
     .filter((tool) => !input.currentTools.some((used) => sameTool(used, tool.name)))
-    .map((tool) => scoreCandidate(tool, input))
+    .map((tool) => scoreCandidate(tool, input, areaPurposes))
     .sort(byFit);
 }
 

@@ -5,6 +5,7 @@ import { EVIDENCE_TASKS } from "~/lib/catalogue-constants";
 import { ONET_ATTRIBUTION } from "~/lib/attribution";
 import { baseProductivityGain, REFERENCE_SALARY, TASK_EVIDENCE, WEEKLY_TASK_SHARE } from "~/lib/productivity";
 import { formatCurrency } from "~/lib/format";
+import { APPLICABILITY_FACTOR_RANGE, MAX_TOOLKIT_GAIN } from "~/lib/toolkit-engine";
 
 export const meta: MetaFunction = () => [{ title: "How we estimate productivity gains | Upskill Academy" }];
 
@@ -25,11 +26,11 @@ export function loader() {
     ...TASK_EVIDENCE[task],
     gains: { core: baseProductivityGain(task, "core"), specialist: baseProductivityGain(task, "specialist"), assistant: baseProductivityGain(task, "assistant") },
   }));
-  return json({ rows, shares: WEEKLY_TASK_SHARE, salary: REFERENCE_SALARY });
+  return json({ rows, shares: WEEKLY_TASK_SHARE, salary: REFERENCE_SALARY, factorRange: APPLICABILITY_FACTOR_RANGE, maxGain: MAX_TOOLKIT_GAIN });
 }
 
 export default function Methodology() {
-  const { rows, shares, salary } = useLoaderData<typeof loader>();
+  const { rows, shares, salary, factorRange, maxGain } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">How we estimate productivity gains</h1>
@@ -75,6 +76,24 @@ export default function Methodology() {
         Hours saved a week = 40 × gain ÷ 100. Hourly rate = salary ÷ 2,080 (52 weeks of 40 hours). Yearly value =
         hours a week × hourly rate × 52. The database shows values at a salary of {formatCurrency(salary)}; your
         toolkit uses the salary you choose.
+      </p>
+      <h2 id="choosing" className="mt-8 text-xl font-semibold">4. Which tools your toolkit gets</h2>
+      <p className="mt-2 text-slate-700">
+        Your job title is matched to an occupation of the O*NET database (the everyday name first, such as
+        "Software Engineer" for O*NET's "Software Developers", then the closest title). The occupation decides
+        what your work is made of: writing, meetings and research for desk work, patient notes for clinicians,
+        quotes and job scheduling for trades. Every tool in our database says what it is for, and a tool is
+        offered only when that is part of your work or one of the work areas you chose: a code assistant only
+        to people who write software (or who choose a coding work area), a recruitment tool only to people who
+        hire, a video tool only to people who make videos. Your toolkit page says which occupation it was built
+        for.
+      </p>
+      <h2 className="mt-8 text-xl font-semibold">5. Your role&apos;s figures</h2>
+      <p className="mt-2 text-slate-700">
+        Each tool&apos;s gain is multiplied by your occupation&apos;s AI applicability (its score divided by the
+        median occupation&apos;s, kept between {factorRange[0]} and {factorRange[1]}). A toolkit&apos;s gains add
+        up, so their total never exceeds {maxGain}% of the week for the occupations where AI applies most, and
+        proportionally less for the others: a more AI-applicable job never gets a lower total for the same tools.
       </p>
       <h2 className="mt-8 text-xl font-semibold">Occupation data</h2>
       <p className="mt-2 text-sm text-slate-700">{ONET_ATTRIBUTION}</p>

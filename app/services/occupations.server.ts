@@ -1,25 +1,42 @@
-// Matching a free-text job title to the nearest O*NET occupation (trigram similarity on the
-// seeded titles). Shown with the O*NET attribution wherever it appears (NOTICE.md).
-import { sql } from "drizzle-orm";
+// Matching a free-text job title to the nearest O*NET occupation. Everyday titles that O*NET
+// names differently come from the alias table (app/lib/job-title-match.ts); the rest by trigram
+// similarity on the seeded titles, preferring occupations that share the title's head noun
+// ("Personal Trainer" is a trainer of people). Shown with the O*NET attribution wherever it
+// appears (NOTICE.md).
+import { eq, sql } from "drizzle-orm";
 import { getDb, type Executor } from "../../db/client";
+import { occupations } from "../../db/schema/index";
+import { aliasOccupationCode, normaliseJobTitle } from "~/lib/job-title-match";
 
 export interface OccupationMatch {
   code: string;
   title: string;
   description: string;
   aiApplicabilityScore: number | null;
-  /** 0 to 1: how close the title is. */
+  /** 0 to 1: how close the title is (1 for an everyday title of the alias table). */
   similarity: number;
 }
 
 /** Below this, a "match" is more likely wrong than helpful; the toolkit then uses no occupation. */
 export const MIN_OCCUPATION_SIMILARITY = 0.3;
 
+/** The stem of a title's last word ("engineers" -> "engineer"), when it is long enough to mean something. */
+function headNoun(title: string): string | null {
+  const last = title.split(" ").pop() ?? "";
+  const stem = last.replace(/(ies|es|s)$/, "");
+  return stem.length >= 4 ? stem : null;
+}
+
 export async function matchOccupation(jobTitle: string, db: Executor = getDb()): Promise<OccupationMatch | null> {
-  const title = jobTitle.trim().toLowerCase().slice(0, 120);
+  const aliasCode = aliasOccupationCode(jobTitle);
+  if (aliasCode) {
+    const [row] = await db.select().from(occupations).where(eq(occupations.code, aliasCode)).limit(1);
+    if (row) return { code: row.code, title: row.title, description: row.description, aiApplicabilityScore: row.aiApplicabilityScore, similarity: 1 };
+  }
+  const title = normaliseJobTitle(jobTitle).slice(0, 120);
   if (title.length < 3) return null;
-  // pg_trgm ignores case. word_similarity lets "Marketing Manager" find "Marketing Managers"; similarity keeps whole
-  // titles honest. The % and <% operators use the trigram index to narrow the candidates.
+  // pg_trgm ignores case. word_similarity lets "Marketing Manager" find "Marketing Managers";
+  // similarity keeps whole titles honest. The % and <% operators use the trigram index.
   const rows = await db.execute<{
     code: string;
     title: string;
@@ -32,9 +49,12 @@ export async function matchOccupation(jobTitle: string, db: Executor = getDb()):
     FROM occupations
     WHERE title % ${title} OR ${title} <% title
     ORDER BY score DESC, length(title), code
-    LIMIT 1`);
-  const best = rows[0];
-  if (!best || best.score < MIN_OCCUPATION_SIMILARITY) return null;
+    LIMIT 10`);
+  const head = headNoun(title);
+  const close = rows.filter((r) => r.score >= MIN_OCCUPATION_SIMILARITY);
+  // Among close candidates, one that names the same kind of worker wins over a closer spelling.
+  const best = (head ? close.find((r) => r.title.toLowerCase().includes(head)) : undefined) ?? close[0];
+  if (!best) return null;
   return {
     code: best.code,
     title: best.title,

@@ -11,6 +11,7 @@ import { formatCurrency, formatPercent } from "~/lib/format";
 import { TASK_EVIDENCE, WEEKLY_TASK_SHARE, WORK_HOURS_PER_WEEK, WORK_WEEKS_PER_YEAR, hourlyRate } from "~/lib/productivity";
 import { toolSavings, toolkitTotals, type ToolkitTotals } from "~/lib/savings";
 import { APPLICABILITY_FACTOR_RANGE, MAX_TOOLKIT_GAIN, MEDIAN_APPLICABILITY } from "~/lib/toolkit-engine";
+import { displayOccupationCode } from "~/lib/work-profile";
 import type { ToolkitTool, ToolkitView } from "./toolkits.server";
 
 export interface ToolkitPdfInput {
@@ -201,9 +202,11 @@ function Cover({ input, totals, groups }: { input: ToolkitPdfInput; totals: Tool
           </Text>
           {toolkit.occupation ? (
             <Text style={styles.metaItem}>
-              Matched occupation: <Text style={styles.metaStrong}>{toolkit.occupation.title}</Text> (O*NET {toolkit.occupation.code})
+              Built for: <Text style={styles.metaStrong}>{toolkit.occupation.title}</Text> (O*NET {displayOccupationCode(toolkit.occupation.code)})
             </Text>
-          ) : null}
+          ) : (
+            <Text style={styles.metaItem}>No occupation matched the job title: built from the chosen work areas and industry</Text>
+          )}
         </View>
       </View>
 
@@ -378,8 +381,9 @@ function MethodSection({ input }: { input: ToolkitPdfInput }) {
       <Text style={styles.h3}>3. A bound on the whole toolkit</Text>
       <Text style={styles.paragraph}>
         The gains of a toolkit add up, so their sum never exceeds {MAX_TOOLKIT_GAIN}% of the working week ({(WORK_HOURS_PER_WEEK * MAX_TOOLKIT_GAIN) / 100}{" "}
-        hours): the largest time saving over a mix of tasks in the cited studies. For an occupation below the median the bound is lowered by its
-        applicability factor. When the tools' gains would add up to more, all are scaled down in proportion.
+        hours): the largest time saving over a mix of tasks in the cited studies, for the occupations where AI applies most (factor {high}). For
+        other occupations the bound is lowered in proportion to their factor ({MAX_TOOLKIT_GAIN}% × factor ÷ {high}), so a more AI-applicable
+        occupation never gets a lower total for the same tools. When the tools' gains would add up to more, all are scaled down in proportion.
       </Text>
 
       <Text style={styles.h3}>4. From a percentage to hours and dollars</Text>

@@ -2,13 +2,15 @@
 // /api/analyze-job and the tests all call it), and getToolkit() reads one back for a viewer who
 // may see it. The built-in engine answers unless a model is configured and answers well.
 import { randomBytes } from "node:crypto";
-import { and, arrayOverlaps, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type Executor } from "../../db/client";
 import { analyses, analysisAspects, analysisRecommendations, tools } from "../../db/schema/index";
 import { aiConfigured, completeJson } from "~/adapters/ai.server";
 import type { JobCategory, ToolType } from "~/lib/catalogue-constants";
 import { detectJobCategory } from "~/lib/job-categories";
+import { CATEGORY_PURPOSES, TOOL_PURPOSES } from "~/lib/tool-purposes";
+import { MIN_PURPOSE_WEIGHT, workProfile, type WorkProfile } from "~/lib/work-profile";
 import { salaryBandFor } from "~/lib/salary";
 import { toolSavings } from "~/lib/savings";
 import { composeJobDescription, priorityChallenge, type AnalysisInput } from "~/lib/schemas/toolkit";
@@ -37,6 +39,7 @@ const candidateColumns = {
   baseProductivityGain: tools.baseProductivityGain,
   industryRelevance: tools.industryRelevance,
   primaryUseCase: tools.primaryUseCase,
+  purposes: tools.purposes,
   webLink: tools.webLink,
   affiliateLink: tools.affiliateLink,
   implementationTime: tools.implementationTime,
@@ -44,17 +47,28 @@ const candidateColumns = {
 };
 type CandidateRow = CandidateTool & { webLink: string; affiliateLink: string | null; implementationTime: string; complexityLevel: string };
 
-/** The catalogue tools that may fit: the role's category or general ones, best gains first. */
-async function loadCandidates(category: JobCategory, db: Executor): Promise<CandidateRow[]> {
+/**
+ * The catalogue tools that serve the person's work: one of their purposes is part of it (or, for
+ * a tool saved without purposes, its category's). The engine ranks them; best gains first here
+ * only so the limit keeps the strongest when the catalogue is very large.
+ */
+async function loadCandidates(profile: WorkProfile, db: Executor): Promise<CandidateRow[]> {
+  const served = TOOL_PURPOSES.filter((p) => (profile.weights[p] ?? 0) >= MIN_PURPOSE_WEIGHT);
+  const categories = Object.entries(CATEGORY_PURPOSES)
+    .filter(([, purposes]) => purposes.some((p) => served.includes(p)))
+    .map(([category]) => category);
   const rows = await db
     .select(candidateColumns)
     .from(tools)
-    .where(and(eq(tools.isActive, true), arrayOverlaps(tools.jobCategories, [category, "general"])))
+    .where(
+      and(
+        eq(tools.isActive, true),
+        or(arrayOverlaps(tools.purposes, served), and(sql`cardinality(${tools.purposes}) = 0`, inArray(tools.category, categories))),
+      ),
+    )
     .orderBy(desc(tools.baseProductivityGain), asc(tools.id))
     .limit(400);
-  if (rows.length >= 20) return rows as CandidateRow[];
-  // A thin catalogue for this role: any active tool may do.
-  return (await db.select(candidateColumns).from(tools).where(eq(tools.isActive, true)).orderBy(asc(tools.id)).limit(400)) as CandidateRow[];
+  return rows as CandidateRow[];
 }
 
 const MODEL_CANDIDATES = 40;
@@ -116,14 +130,33 @@ export interface CreatedAnalysis {
   shareToken: string;
 }
 
-/** Create and store a toolkit. Nothing is stored unless all of it is. */
-export async function createAnalysis(input: AnalysisInput, owner: AnalysisOwner = {}, db = getDb()): Promise<CreatedAnalysis> {
-  const jobCategory = detectJobCategory(input.jobTitle);
-  const [occupation, candidates] = await Promise.all([matchOccupation(input.jobTitle, db), loadCandidates(jobCategory, db)]);
+/** A toolkit worked out but not stored: what createAnalysis() stores, and what the evaluation reads. */
+export interface PlannedToolkit {
+  occupation: OccupationMatch | null;
+  profile: WorkProfile;
+  engine: "builtin" | "openai";
+  result: EngineResult;
+  candidates: CandidateRow[];
+}
+
+/**
+ * Work out a toolkit: the occupation the title matches, the person's work profile (occupation,
+ * work areas, industry), the catalogue tools that serve it, and the choice (a model's when one is
+ * configured and answers well, else the built-in engine's).
+ */
+export async function planToolkit(input: AnalysisInput, db: Executor = getDb(), options: { engine?: "builtin" | "configured" } = {}): Promise<PlannedToolkit> {
+  const occupation = await matchOccupation(input.jobTitle, db);
+  const profile = workProfile({
+    occupation,
+    workAreas: input.workAreas,
+    industry: input.industry,
+    titleCategory: detectJobCategory(input.jobTitle),
+  });
+  const candidates = await loadCandidates(profile, db);
   const currentTools = Object.values(input.currentTools).flat();
   const engineInput: EngineInput = {
     jobTitle: input.jobTitle,
-    jobCategory,
+    profile,
     industry: input.industry,
     workAreas: input.workAreas,
     currentTools,
@@ -131,23 +164,26 @@ export async function createAnalysis(input: AnalysisInput, owner: AnalysisOwner 
     candidates,
   };
   const areas = toolkitAreas(input.workAreas);
-  let result: EngineResult | undefined;
-  let engine: "builtin" | "openai" = "builtin";
-  if (aiConfigured()) {
+  if (options.engine !== "builtin" && aiConfigured()) {
     try {
-      result = assembleToolkit(await chooseWithModel(engineInput, areas, db), areas, engineInput);
-      engine = "openai";
+      const result = assembleToolkit(await chooseWithModel(engineInput, areas, db), areas, engineInput);
+      return { occupation, profile, engine: "openai", result, candidates };
     } catch (error) {
       console.error(`AI toolkit failed, using the built-in engine: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  result ??= buildToolkit(engineInput);
-  return storeAnalysis(input, { jobCategory, occupation, engine, result, candidates, owner }, db);
+  return { occupation, profile, engine: "builtin", result: buildToolkit(engineInput), candidates };
+}
+
+/** Create and store a toolkit. Nothing is stored unless all of it is. */
+export async function createAnalysis(input: AnalysisInput, owner: AnalysisOwner = {}, db = getDb()): Promise<CreatedAnalysis> {
+  const plan = await planToolkit(input, db);
+  return storeAnalysis(input, { ...plan, jobCategory: plan.profile.jobCategory, owner }, db);
 }
 
 async function storeAnalysis(
   input: AnalysisInput,
-  made: { jobCategory: JobCategory; occupation: OccupationMatch | null; engine: "builtin" | "openai"; result: EngineResult; candidates: CandidateRow[]; owner: AnalysisOwner },
+  made: PlannedToolkit & { jobCategory: JobCategory; owner: AnalysisOwner },
   db: ReturnType<typeof getDb>,
 ): Promise<CreatedAnalysis> {
   const { result } = made;

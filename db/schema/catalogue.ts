@@ -25,6 +25,7 @@ import {
   TOOL_CATEGORIES,
   TOOL_TYPES,
 } from "../../app/lib/catalogue-constants";
+import { TOOL_PURPOSES } from "../../app/lib/tool-purposes";
 import { inList } from "./checks";
 
 export const tools = pgTable(
@@ -39,6 +40,9 @@ export const tools = pgTable(
     // Lower-cased job categories joined by '|', kept by a trigger so the Job Role filter
     // (substring on any job category) can use a trigram index.
     jobCategoriesSearch: text("job_categories_search").notNull().default(""),
+    // What the tool is for (app/lib/tool-purposes.ts): the toolkit engine offers a tool only to
+    // people whose work includes one of these.
+    purposes: text("purposes").array().notNull().default(sql`'{}'::text[]`),
     jobLevels: text("job_levels").array().notNull().default(sql`'{}'::text[]`),
     toolType: text("tool_type").notNull().default("assistant"),
     pricingTier: text("pricing_tier").notNull().default("Free"),
@@ -83,6 +87,8 @@ export const tools = pgTable(
     index("tools_relevance_idx").on(t.avgRelevanceScore, t.id),
     index("tools_name_lower_idx").on(sql`lower(${t.name})`, t.id),
     check("tools_category_check", inList(t.category, TOOL_CATEGORIES)),
+    check("tools_purposes_check", sql`${t.purposes} <@ ARRAY[${sql.raw(TOOL_PURPOSES.map((p) => `'${p}'`).join(", "))}]::text[]`),
+    index("tools_purposes_idx").using("gin", t.purposes),
     check("tools_tool_type_check", inList(t.toolType, TOOL_TYPES)),
     check("tools_pricing_tier_check", inList(t.pricingTier, PRICING_TIERS)),
     check("tools_pricing_model_check", inList(t.pricingModel, PRICING_MODELS)),

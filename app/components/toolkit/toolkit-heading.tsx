@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
+import { displayOccupationCode } from "~/lib/work-profile";
 import { ShareLink } from "./share-link";
 import type { ResultToolkit } from "./types";
 
@@ -57,6 +58,7 @@ export function ToolkitHeading({
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {`Your Personalized ${company ? `${company.name} ` : ""}${toolkit.jobTitle} AI Toolkit`}
           </h1>
+          <BuiltFor occupation={toolkit.occupation} />
         </div>
         {company?.logo ? (
           <img
@@ -71,5 +73,23 @@ export function ToolkitHeading({
         ) : null}
       </header>
     </>
+  );
+}
+
+/** Which occupation chose the tools, so a visitor can see why (docs/methodology.md §5-6). */
+function BuiltFor({ occupation }: { occupation: ResultToolkit["occupation"] }) {
+  return (
+    <p className="mt-1 text-sm text-slate-600" data-testid="built-for">
+      {occupation ? (
+        <>
+          Built for: <span className="font-semibold text-slate-800">{occupation.title}</span> (O*NET {displayOccupationCode(occupation.code)})
+        </>
+      ) : (
+        <>No occupation matched your job title, so this toolkit is built from your work areas and industry.</>
+      )}{" "}
+      <Link to="/methodology" className="underline hover:text-slate-900">
+        How we choose
+      </Link>
+    </p>
   );
 }

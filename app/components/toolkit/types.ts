@@ -10,6 +10,8 @@ export interface ResultToolkit {
   jobTitle: string;
   jobDescription: string;
   companyContext: { name: string; logo: string | null; industry: string | null } | null;
+  /** The O*NET occupation the toolkit was built for, or null when the title matched none. */
+  occupation: { code: string; title: string } | null;
   aspects: { id: number; name: string; description: string }[];
   tools: ResultTool[];
 }
@@ -22,6 +24,7 @@ export function toResultToolkit(view: ToolkitView): ResultToolkit {
     companyContext: view.companyContext?.name
       ? { name: view.companyContext.name, logo: view.companyContext.logo ?? null, industry: view.companyContext.industry ?? null }
       : null,
+    occupation: view.occupation,
     aspects: view.aspects.map(({ id, name, description }) => ({ id, name, description })),
     tools: view.recommendations.map((r) => ({
       id: r.id,

@@ -14,6 +14,7 @@ import {
   TOOL_CATEGORIES,
   TOOL_TYPES,
 } from "../catalogue-constants";
+import { TOOL_PURPOSES } from "../tool-purposes";
 
 const snakeToCamel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
@@ -112,6 +113,11 @@ export const toolInputSchema = z.preprocess(
     baseSavingsPerYear: number(0, 10_000_000, true),
     toolType: choice(TOOL_TYPES, "assistant"),
     jobCategories: stringList(20),
+    // What the tool is for; empty means "read from the category" (app/lib/tool-purposes.ts).
+    purposes: stringList(
+      6,
+      z.string().refine((p) => (TOOL_PURPOSES as readonly string[]).includes(p), `each purpose must be one of: ${TOOL_PURPOSES.join(", ")}`),
+    ),
     jobLevels: stringList(4),
     complexityLevel: choice(COMPLEXITY_LEVELS, "intermediate", { medium: "intermediate", low: "beginner", high: "advanced" }),
     implementationTime: optionalText(40, "1-2 hours"),
@@ -147,6 +153,7 @@ export const TOOL_EXPORT_FIELDS = [
   "baseSavingsPerYear",
   "toolType",
   "jobCategories",
+  "purposes",
   "jobLevels",
   "complexityLevel",
   "implementationTime",
