@@ -62,6 +62,8 @@ export interface EngineResult {
 
 export const TOOLKIT_SIZE = 9;
 export const MAX_TOOLKIT_SIZE = 15;
+/** How much each tool already chosen for the same main purpose lowers another's fit when filling up. */
+export const REPEAT_PENALTY = 0.06;
 /** At most this many tools of each type, so a toolkit mixes thinking partners and helpers. */
 export const TYPE_QUOTAS: Record<ToolType, number> = { core: 2, specialist: 4, assistant: 3 };
 /**
@@ -193,11 +195,15 @@ function pick(input: EngineInput): { chosen: Scored[]; aspectOf: Map<number, num
     if (best) take(best, area);
   });
   // 3. Fill up by overall fit within the type quotas, then without them if the catalogue is thin.
+  // A kind of work already covered counts against a tool, so nine tools are not three slide makers.
+  const covered = (s: Scored) => chosen.filter((c) => purposesOf(c.tool)[0] === purposesOf(s.tool)[0]).length;
   for (const withinQuota of [true, false]) {
-    for (const s of pool) {
-      if (chosen.length >= size) break;
-      if (taken(s) || (withinQuota && counts[s.tool.toolType] >= TYPE_QUOTAS[s.tool.toolType])) continue;
-      take(s, bestAspect(s));
+    while (chosen.length < size) {
+      const open = pool.filter((s) => !taken(s) && (!withinQuota || counts[s.tool.toolType] < TYPE_QUOTAS[s.tool.toolType]));
+      if (open.length === 0) break;
+      const adjusted = (s: Scored) => s.fit - REPEAT_PENALTY * covered(s);
+      const best = open.reduce((a, b) => (adjusted(b) > adjusted(a) || (adjusted(b) === adjusted(a) && byFit(b, a) < 0) ? b : a));
+      take(best, bestAspect(best));
     }
   }
   return { chosen, aspectOf };

@@ -40,9 +40,9 @@ const CARE: PurposeWeights = { assistant: 1, clinical: 1, writing: 0.5, research
 const MAJOR_GROUPS: Record<string, { base: PurposeWeights; category: JobCategory; label: string }> = {
   "11": { base: { ...DESK, "people-management": 0.4, recruitment: 0.35 }, category: "executive", label: "Management" },
   "13": { base: DESK, category: "finance", label: "Business and Financial Operations" },
-  "15": { base: { ...DESK, coding: 1, "data-analysis": 0.7 }, category: "development", label: "Computer and Mathematical" },
-  "17": { base: { ...DESK, "data-analysis": 0.7, "scholarly-research": 0.35 }, category: "professional_services", label: "Architecture and Engineering" },
-  "19": { base: { ...DESK, "scholarly-research": 1, "data-analysis": 0.9 }, category: "consulting", label: "Life, Physical, and Social Science" },
+  "15": { base: { ...DESK, coding: 1, "data-analysis": 0.7, calculation: 0.4 }, category: "development", label: "Computer and Mathematical" },
+  "17": { base: { ...DESK, "data-analysis": 0.7, "scholarly-research": 0.35, calculation: 0.8 }, category: "professional_services", label: "Architecture and Engineering" },
+  "19": { base: { ...DESK, "scholarly-research": 1, "data-analysis": 0.9, calculation: 0.7 }, category: "consulting", label: "Life, Physical, and Social Science" },
   "21": { base: { ...DESK, writing: 0.9, presentations: 0.35, "data-analysis": 0.3 }, category: "professional_services", label: "Community and Social Service" },
   "23": { base: { ...DESK, legal: 1, research: 0.9, writing: 0.9 }, category: "professional_services", label: "Legal" },
   "25": { base: { ...DESK, teaching: 1, presentations: 0.8, video: 0.3, "visual-design": 0.35, "data-analysis": 0.3 }, category: "education", label: "Educational Instruction and Library" },
@@ -107,7 +107,7 @@ const OCCUPATION_PURPOSES: Record<string, { base?: PurposeWeights; add?: Purpose
   "13-1141": { add: { "people-management": 0.9 }, category: "hr" },
   "13-1151": { add: { teaching: 0.6, video: 0.6, presentations: 0.9, audio: 0.35 }, category: "hr" },
   "13-1161": { add: { marketing: 1, "data-analysis": 0.8, "visual-design": 0.4, video: 0.4 }, category: "marketing" },
-  "13-2": { add: { finance: 1, "data-analysis": 0.9 }, category: "finance" },
+  "13-2": { add: { finance: 1, "data-analysis": 0.9, calculation: 0.5 }, category: "finance" },
   "13-2011": { add: { finance: 0.6, "data-analysis": 1 }, category: "finance" },
   "13-2052": { add: { finance: 1, sales: 0.5 }, category: "finance" },
   "13-2072": { add: { finance: 0.8, sales: 0.5 }, category: "finance" },
@@ -116,7 +116,7 @@ const OCCUPATION_PURPOSES: Record<string, { base?: PurposeWeights; add?: Purpose
   "15-1232": { add: { coding: 0.3, "customer-support": 0.8 }, category: "development" },
   "15-1255": { add: { "ui-design": 1, "visual-design": 0.7, coding: 0.5 }, category: "design" },
   "15-1299.01": { add: { "ui-design": 0.6, "visual-design": 0.5 }, category: "design" },
-  "15-2": { add: { "data-analysis": 1, coding: 0.7, "scholarly-research": 0.4 }, category: "consulting" },
+  "15-2": { add: { "data-analysis": 1, coding: 0.7, "scholarly-research": 0.4, calculation: 0.9 }, category: "consulting" },
   "15-2011": { add: { finance: 0.6, coding: 0.6 }, category: "finance" },
   "15-2051": { add: { coding: 1 }, category: "development" },
   // Architecture and engineering
@@ -143,7 +143,7 @@ const OCCUPATION_PURPOSES: Record<string, { base?: PurposeWeights; add?: Purpose
   // Legal
   "23-1022": { add: { meetings: 0.8 } },
   // Education and library
-  "25-1": { add: { "scholarly-research": 1, teaching: 0.8 } },
+  "25-1": { add: { "scholarly-research": 1, teaching: 0.8, calculation: 0.4 } },
   "25-4": { add: { teaching: 0.3, research: 1, "scholarly-research": 0.8 } },
   "25-9": { add: { video: 0 } },
   // Arts, design, entertainment, sports and media
@@ -183,7 +183,7 @@ const OCCUPATION_PURPOSES: Record<string, { base?: PurposeWeights; add?: Purpose
   "27-4032": { add: { video: 1, audio: 0.6 }, category: "creative" },
   // Healthcare
   // Prescribers and advanced practice read the clinical literature as part of the job.
-  "29-1051": { add: { "scholarly-research": 0.7 } },
+  "29-1051": { add: { "scholarly-research": 0.7, calculation: 0.5 } },
   "29-1071": { add: { "scholarly-research": 0.7 } },
   "29-1171": { add: { "scholarly-research": 0.7 } },
   "29-121": { add: { "scholarly-research": 0.8 } },
@@ -231,7 +231,7 @@ const OCCUPATION_PURPOSES: Record<string, { base?: PurposeWeights; add?: Purpose
   "43-5061": { add: { planning: 1, "data-analysis": 0.6 } },
   // Hands-on trades with customers and quotes
   "47-1011": { add: { planning: 0.8, writing: 0.5, "building-design": 0.3 } },
-  "47-2111": { add: { "field-service": 0.8 } },
+  "47-2111": { add: { "field-service": 0.8, calculation: 0.4 } },
   "47-2152": { add: { "field-service": 0.8 } },
   "47-2031": { add: { "field-service": 0.5 } },
   "47-4011": { add: { writing: 0.7, voice: 0.7 } },
@@ -278,6 +278,7 @@ export const WORK_AREA_PURPOSES: [RegExp, ToolPurpose[]][] = [
   [/\b(meetings?|minutes|calls?|stand-?ups?|handovers?|interviews?)\b/, ["meetings"]],
   [/\b(plan(ning)?|schedul\w*|calendars?|rotas?|rosters?|time management|tasks?|projects?|coordinat\w*|organi[sz]\w*|bookings?|appointments?|logistics|inventory|ordering|routes?|itinerar\w*)\b/, ["planning"]],
   [/\b(automat\w*|workflows?|integrations?|repetitive|data entry|admin tasks)\b/, ["automation"]],
+  [/\b(calculations?|maths?|mathematics|formulas?|unit conversions?|dosages?|load calculations?|estimating quantities)\b/, ["calculation"]],
   [/\b(writ\w*|draft\w*|emails?|reports?|documentation|documents?|proposals?|copy|content|notes|correspondence|paperwork|letters?|articles?|blogs?|editing|proofread\w*|logbooks?|menus?|newsletters?|grant (writing|applications?))\b/, ["writing"]],
   [/\b(research|fact-?check\w*|information|competitors?|sources|insights?|regulations?|standards|specifications|codes and standards)\b/, ["research"]],
   [/\b(dictat\w*|voice notes|hands-free|read aloud|accessibility)\b/, ["voice"]],

@@ -1,6 +1,6 @@
 ALTER TABLE "tools" ADD COLUMN "purposes" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 CREATE INDEX "tools_purposes_idx" ON "tools" USING gin ("purposes");--> statement-breakpoint
-ALTER TABLE "tools" ADD CONSTRAINT "tools_purposes_check" CHECK ("tools"."purposes" <@ ARRAY['assistant', 'writing', 'research', 'scholarly-research', 'meetings', 'presentations', 'planning', 'knowledge-search', 'automation', 'data-analysis', 'coding', 'visual-design', 'ui-design', 'video', 'audio', 'voice', 'screen-recording', 'marketing', 'sales', 'recruitment', 'people-management', 'customer-support', 'clinical', 'legal', 'teaching', 'finance', 'creative-writing', 'translation', 'field-service', 'building-design']::text[]);
+ALTER TABLE "tools" ADD CONSTRAINT "tools_purposes_check" CHECK ("tools"."purposes" <@ ARRAY['assistant', 'writing', 'research', 'scholarly-research', 'meetings', 'presentations', 'planning', 'knowledge-search', 'automation', 'data-analysis', 'calculation', 'coding', 'visual-design', 'ui-design', 'video', 'audio', 'voice', 'screen-recording', 'marketing', 'sales', 'recruitment', 'people-management', 'customer-support', 'clinical', 'legal', 'teaching', 'finance', 'creative-writing', 'translation', 'field-service', 'building-design']::text[]);
 --> statement-breakpoint
 -- What each catalogue tool is for (db/seed/tools/*.json), for databases seeded before purposes existed;
 -- tools an operator already gave purposes keep them.
@@ -22,7 +22,7 @@ UPDATE "tools" SET "purposes" = ARRAY['automation']::text[] WHERE lower("name") 
 UPDATE "tools" SET "purposes" = ARRAY['automation']::text[] WHERE lower("name") = lower('Relevance AI') AND "purposes" = '{}';--> statement-breakpoint
 UPDATE "tools" SET "purposes" = ARRAY['research']::text[] WHERE lower("name") = lower('Manus') AND "purposes" = '{}';--> statement-breakpoint
 UPDATE "tools" SET "purposes" = ARRAY['automation']::text[] WHERE lower("name") = lower('Microsoft Copilot Studio') AND "purposes" = '{}';--> statement-breakpoint
-UPDATE "tools" SET "purposes" = ARRAY['automation']::text[] WHERE lower("name") = lower('Salesforce Agentforce') AND "purposes" = '{}';--> statement-breakpoint
+UPDATE "tools" SET "purposes" = ARRAY['customer-support']::text[] WHERE lower("name") = lower('Salesforce Agentforce') AND "purposes" = '{}';--> statement-breakpoint
 UPDATE "tools" SET "purposes" = ARRAY['automation']::text[] WHERE lower("name") = lower('n8n') AND "purposes" = '{}';--> statement-breakpoint
 UPDATE "tools" SET "purposes" = ARRAY['automation']::text[] WHERE lower("name") = lower('Make') AND "purposes" = '{}';--> statement-breakpoint
 UPDATE "tools" SET "purposes" = ARRAY['coding']::text[] WHERE lower("name") = lower('Devin') AND "purposes" = '{}';--> statement-breakpoint
