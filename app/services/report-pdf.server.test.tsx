@@ -38,6 +38,7 @@ describe("renderToolkitPdf", () => {
     expect(text).toContain("Noy and Zhang");
     expect(text).toContain("How these estimates are made");
     expect(text).toContain("O*NET Database");
+    expect(text).toContain("Built for: Marketing Managers (O*NET 11-2021)");
     expect(text).toContain(`Page 1 of ${pages}`);
     expect(pages).toBeGreaterThan(1);
   });

@@ -47,6 +47,8 @@ test("from a job title to a personalised toolkit", async ({ page, javaScriptEnab
   // The results.
   await expect(page).toHaveURL(/\/toolkit\/\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Personalized Northwind Financial Analyst AI Toolkit");
+  // Which occupation chose the tools.
+  await expect(page.getByTestId("built-for")).toContainText("Built for: Financial and Investment Analysts (O*NET 13-2051)");
   await expect(page.getByRole("region", { name: areaName })).toBeVisible();
   const tools = page.getByTestId("toolkit-tool");
   expect(await tools.count()).toBeGreaterThanOrEqual(5);
