@@ -41,7 +41,7 @@ const MAJOR_GROUPS: Record<string, { base: PurposeWeights; category: JobCategory
   "11": { base: { ...DESK, "people-management": 0.4, recruitment: 0.35 }, category: "executive", label: "Management" },
   "13": { base: DESK, category: "finance", label: "Business and Financial Operations" },
   "15": { base: { ...DESK, coding: 1, "data-analysis": 0.7, calculation: 0.4 }, category: "development", label: "Computer and Mathematical" },
-  "17": { base: { ...DESK, "data-analysis": 0.7, "scholarly-research": 0.35, calculation: 0.8 }, category: "professional_services", label: "Architecture and Engineering" },
+  "17": { base: { ...DESK, "data-analysis": 0.7, calculation: 0.8 }, category: "professional_services", label: "Architecture and Engineering" },
   "19": { base: { ...DESK, "scholarly-research": 1, "data-analysis": 0.9, calculation: 0.7 }, category: "consulting", label: "Life, Physical, and Social Science" },
   "21": { base: { ...DESK, writing: 0.9, presentations: 0.35, "data-analysis": 0.3 }, category: "professional_services", label: "Community and Social Service" },
   "23": { base: { ...DESK, legal: 1, research: 0.9, writing: 0.9 }, category: "professional_services", label: "Legal" },
@@ -71,7 +71,7 @@ const MAJOR_GROUPS: Record<string, { base: PurposeWeights; category: JobCategory
  */
 const OCCUPATION_PURPOSES: Record<string, { base?: PurposeWeights; add?: PurposeWeights; category?: JobCategory }> = {
   // Management
-  "11-1011": { add: { presentations: 0.8, meetings: 0.9, finance: 0.4 } },
+  "11-1011": { add: { presentations: 0.8, meetings: 0.9 } },
   "11-2011": { add: { marketing: 1, "visual-design": 0.6, video: 0.5 }, category: "marketing" },
   "11-2021": { add: { marketing: 1, "visual-design": 0.5, video: 0.4, "data-analysis": 0.6 }, category: "marketing" },
   "11-2022": { add: { sales: 1, "data-analysis": 0.6 }, category: "sales" },
@@ -123,6 +123,8 @@ const OCCUPATION_PURPOSES: Record<string, { base?: PurposeWeights; add?: Purpose
   "17-1011": { add: { "building-design": 1, "visual-design": 0.5, presentations: 0.8 }, category: "design" },
   "17-1012": { add: { "building-design": 1, "visual-design": 0.5, presentations: 0.8 }, category: "design" },
   "17-1022": { add: { "data-analysis": 0.8 } },
+  // Engineers read the technical literature; drafters, surveyors and technicians rarely do.
+  "17-2": { add: { "scholarly-research": 0.35 } },
   "17-2051": { add: { "building-design": 0.4 } },
   "17-2061": { add: { coding: 0.6 }, category: "development" },
   "17-3011": { add: { "building-design": 0.6 } },
@@ -144,7 +146,7 @@ const OCCUPATION_PURPOSES: Record<string, { base?: PurposeWeights; add?: Purpose
   "23-1022": { add: { meetings: 0.8 } },
   // Education and library
   "25-1": { add: { "scholarly-research": 1, teaching: 0.8, calculation: 0.4 } },
-  "25-4": { add: { teaching: 0.3, research: 1, "scholarly-research": 0.8 } },
+  "25-4": { add: { teaching: 0, research: 1, "scholarly-research": 0.8 } },
   "25-9": { add: { video: 0 } },
   // Arts, design, entertainment, sports and media
   "27-1011": { add: { "visual-design": 1, video: 0.5, marketing: 0.4 }, category: "design" },
