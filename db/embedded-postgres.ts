@@ -36,6 +36,29 @@ function isLivePostgres(pid: number): boolean {
   }
 }
 
+/**
+ * The cluster a running `academy serve` started on this data directory, if any: PostgreSQL
+ * writes its pid (line 1) and port (line 4) to postmaster.pid while it runs. The CLI connects to
+ * it instead of starting a second server on the same files (DESIGN.md §3).
+ */
+export function runningCluster(dataDir: string): { pid: number; port: number } | null {
+  const pidFile = path.join(dataDir, "postmaster.pid");
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(pidFile, "utf8").split("\n");
+  } catch {
+    return null;
+  }
+  const pid = Number.parseInt(lines[0] ?? "", 10);
+  const port = Number.parseInt(lines[3] ?? "", 10);
+  if (!Number.isFinite(pid) || pid <= 0 || !Number.isFinite(port) || port <= 0) return null;
+  return isLivePostgres(pid) ? { pid, port } : null;
+}
+
+export function embeddedUrl(port: number, database: string): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
 /** Explain a postmaster.pid left behind, before trying to start (which would fail obscurely). */
 export function checkStalePid(dataDir: string): void {
   const pidFile = path.join(dataDir, "postmaster.pid");
@@ -134,7 +157,7 @@ export async function startEmbeddedPostgres(options: {
   }
 
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: embeddedUrl(port, database),
     stop: () => pg.stop(),
   };
 }

@@ -10,7 +10,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { config } from "../app/config.server";
 import { closeMailTransport } from "../app/adapters/mail.server";
 import { closeDb, getDb } from "../db/client";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "../db/embedded-postgres";
+import { embeddedUrl, runningCluster, startEmbeddedPostgres, type EmbeddedDatabase } from "../db/embedded-postgres";
 import { migrateDatabase } from "../db/migrate";
 import { seedIfEmpty } from "../db/seed";
 import { startWorker, type WorkerHandle } from "../jobs/worker";
@@ -24,11 +24,27 @@ export interface Database {
   stop(): Promise<void>;
 }
 
-/** DATABASE_URL when set, else the embedded PostgreSQL in DATA_DIR/postgres. */
-export async function openDatabase(log: (line: string) => void = () => {}): Promise<Database> {
+/**
+ * DATABASE_URL when set, else the embedded PostgreSQL in DATA_DIR/postgres. With `besideServer`
+ * (the CLI), a cluster that a running `academy serve` started is used as it is and left running.
+ */
+export async function openDatabase(log: (line: string) => void = () => {}, options: { besideServer?: boolean } = {}): Promise<Database> {
   if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => closeDb() };
+  const dataDir = path.join(config.dataDir, "postgres");
+  const running = options.besideServer ? runningCluster(dataDir) : null;
+  if (running) {
+    const url = embeddedUrl(running.port, "academy");
+    process.env.DATABASE_URL = url;
+    return {
+      url,
+      stop: async () => {
+        await closeDb();
+        delete process.env.DATABASE_URL;
+      },
+    };
+  }
   const embedded: EmbeddedDatabase = await startEmbeddedPostgres({
-    dataDir: path.join(config.dataDir, "postgres"),
+    dataDir,
     port: config.embeddedPostgresPort,
     database: "academy",
     log,

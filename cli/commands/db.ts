@@ -5,10 +5,13 @@ import { seedAll } from "../../db/seed";
 import { ensureSessionSecret, openDatabase } from "../../server/runtime";
 import { fail } from "../shutdown";
 
-/** Open the database (embedded or DATABASE_URL), run `work`, and always close it again. */
+/**
+ * Open the database (DATABASE_URL, the cluster of a running `academy serve`, or the embedded one
+ * started for this command), run `work`, and always close it again.
+ */
 export async function withDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
   ensureSessionSecret();
-  const database = await openDatabase();
+  const database = await openDatabase(undefined, { besideServer: true });
   try {
     return await work(database.url);
   } finally {
