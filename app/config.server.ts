@@ -54,6 +54,10 @@ export const config = {
   get mailFrom() {
     return str("MAIL_FROM", "Upskill Academy <hello@upskill.academy>");
   },
+  /** Where `academy backup` and the backup jobs write (DESIGN.md §3). */
+  get backupDir() {
+    return path.resolve(str("BACKUP_DIR", path.join(this.dataDir, "backups")));
+  },
   get outboxDir() {
     return path.resolve(str("OUTBOX_DIR", path.join(this.dataDir, "outbox")));
   },

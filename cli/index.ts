@@ -1,6 +1,7 @@
 // `academy`: the operator's command line. Each command calls the same services as the web app.
 import { Command } from "commander";
 import { registerAdmin } from "./commands/admin";
+import { registerBackup } from "./commands/backup";
 import { registerDb } from "./commands/db";
 import { registerServe } from "./commands/serve";
 import { registerTools } from "./commands/tools";
@@ -23,6 +24,10 @@ Commands in full:
   academy tools export [--format csv|json] [--output file]
   academy admin create --email <email> --name <name>    new admin; password asked for, or first line of stdin
   academy users set-role --email <email> --role <admin|user>
+  academy backup full | incremental                     write a backup to BACKUP_DIR and print its path
+  academy backup list                                   the backups, oldest first
+  academy backup verify <file>                          restore into a scratch database and compare; exit 1 if different
+  academy backup restore <file> [--database <url>]      restore into an empty database (full + its incrementals)
 
 Configuration comes from environment variables; see .env.example.`,
   );
@@ -32,5 +37,6 @@ registerDb(program);
 registerTools(program);
 registerAdmin(program);
 registerUsers(program);
+registerBackup(program);
 
 await program.parseAsync(process.argv);

@@ -1,2 +1,9 @@
 // Recurring jobs, in Graphile Worker's crontab format (minute hour day month weekday task).
-export const crontab = ["17 * * * * delete-expired-rate-limits", "23 * * * * delete-expired-sessions"].join("\n");
+// Backups (DESIGN.md §3): incremental every hour, full every day at 03:41 (server time); a missed
+// hourly run is not caught up ("?fill" is not set), the next one covers it.
+export const crontab = [
+  "17 * * * * delete-expired-rate-limits",
+  "23 * * * * delete-expired-sessions",
+  "7 * * * * backup-incremental",
+  "41 3 * * * backup-full",
+].join("\n");

@@ -1,4 +1,5 @@
 import type { TaskList } from "graphile-worker";
+import { fullBackupTask, incrementalBackupTask } from "./backup";
 import { deleteExpiredRateLimitsTask } from "./delete-expired-rate-limits";
 import { deleteExpiredSessionsTask } from "./delete-expired-sessions";
 import { sendEmailTask } from "./send-email";
@@ -11,4 +12,6 @@ export const taskList: TaskList = {
   "send-toolkit-report": sendToolkitReportTask,
   "delete-expired-rate-limits": deleteExpiredRateLimitsTask,
   "delete-expired-sessions": deleteExpiredSessionsTask,
+  "backup-incremental": incrementalBackupTask,
+  "backup-full": fullBackupTask,
 };

@@ -11,7 +11,7 @@ import { freePort } from "../../server/free-port";
 
 const run = promisify(execFile);
 let dataDir = "";
-let env: NodeJS.ProcessEnv = {};
+let env: NodeJS.ProcessEnv = { ...process.env };
 let server: ChildProcess | undefined;
 let base = "";
 

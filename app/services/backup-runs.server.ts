@@ -1,0 +1,51 @@
+// A backup run as the jobs and `academy backup` make it: the backup itself, then the prune rule,
+// each run written to the backup log (accounts-admin-sales.md §3 "Backup log") whatever happens.
+import { desc } from "drizzle-orm";
+import { getDb, type Executor } from "../../db/client";
+import { backupLogs } from "../../db/schema/index";
+import type { BackupKind } from "~/lib/backup-format";
+import { createBackup, pruneBackups, type BackupResult } from "./backups.server";
+
+export type BackupRun = { ok: true; backup: BackupResult; pruned: string[]; logId: number } | { ok: false; error: string; logId: number };
+
+export async function runBackup(kind: BackupKind, options: { dir?: string; url?: string } = {}, db: Executor = getDb()): Promise<BackupRun> {
+  const started = new Date();
+  let backup: BackupResult;
+  try {
+    backup = await createBackup(kind, options);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const [log] = await db
+      .insert(backupLogs)
+      .values({ timestamp: started, status: "error", kind, durationMs: Date.now() - started.getTime(), errors: [message], details: { requested: kind } })
+      .returning({ id: backupLogs.id });
+    return { ok: false, error: message, logId: log!.id };
+  }
+  // The backup is made; a failing prune makes the run partial, never lost.
+  const errors: string[] = [];
+  let pruned: string[] = [];
+  try {
+    pruned = pruneBackups(options.dir);
+  } catch (error) {
+    errors.push(`Pruning old backups failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const [log] = await db
+    .insert(backupLogs)
+    .values({
+      timestamp: started,
+      status: errors.length ? "partial" : "success",
+      kind: backup.kind,
+      usersBackedUp: backup.counts.users,
+      toolkitsBackedUp: backup.counts.toolkits,
+      activitiesBackedUp: backup.counts.activities,
+      durationMs: backup.durationMs,
+      errors,
+      details: { id: backup.id, file: backup.file, bytes: backup.bytes, requested: kind, pruned, tables: backup.manifest.tables.length },
+    })
+    .returning({ id: backupLogs.id });
+  return { ok: true, backup, pruned, logId: log!.id };
+}
+
+export async function latestBackupLogs(limit = 10, db: Executor = getDb()) {
+  return db.select().from(backupLogs).orderBy(desc(backupLogs.timestamp), desc(backupLogs.id)).limit(limit);
+}
