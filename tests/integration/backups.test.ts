@@ -47,8 +47,8 @@ async function fingerprint(url: string): Promise<Record<string, string>> {
     const tables = await sql<{ name: string }[]>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`;
     const out: Record<string, string> = {};
     for (const { name } of tables) {
-      const [row] = await sql.unsafe(`SELECT count(*)::int AS n, coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS digest FROM "${name}" t`);
-      out[name] = `${(row as { n: number }).n}:${(row as { digest: string }).digest}`;
+      const [row] = await sql.unsafe<{ n: number; digest: string }[]>(`SELECT count(*)::int AS n, coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS digest FROM "${name}" t`);
+      out[name] = `${row!.n}:${row!.digest}`;
     }
     return out;
   } finally {
