@@ -192,7 +192,8 @@ function pick(input: EngineInput): { chosen: Scored[]; aspectOf: Map<number, num
     const best = pool
       .filter((s) => !taken(s) && counts[s.tool.toolType] < TYPE_QUOTAS[s.tool.toolType] + 1)
       .sort((a, b) => b.areaFits[area]! - a.areaFits[area]! || byFit(a, b))[0];
-    if (best) take(best, area);
+    // An area no tool serves at all gets none (and is left out), rather than a tool that does not serve it.
+    if (best && best.areaFits[area]! > 0) take(best, area);
   });
   // 3. Fill up by overall fit within the type quotas, then without them if the catalogue is thin.
   // A kind of work already covered counts against a tool, so nine tools are not three slide makers.

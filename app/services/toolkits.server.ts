@@ -26,6 +26,7 @@ import {
 } from "~/lib/toolkit-engine";
 import { recordAiUsage } from "./ai-usage.server";
 import { recordEvent } from "./analytics.server";
+import { queueGapReportIfDue } from "./gap-analysis.server";
 import { matchOccupation, type OccupationMatch } from "./occupations.server";
 
 const candidateColumns = {
@@ -257,6 +258,8 @@ async function storeAnalysis(
       .set({ usageCount: sql`${tools.usageCount} + 1` })
       .where(inArray(tools.id, result.recommendations.map((r) => r.toolId)));
     await recordEvent("toolkit_generation", { analysisId: analysis!.id }, tx);
+    // Every GAP_REPORT_EVERY toolkits, a catalogue gap report (queued with the toolkit).
+    await queueGapReportIfDue(tx);
     return { analysisId: analysis!.id, jobTitle: input.jobTitle, workAreas: input.workAreas, shareToken };
   });
 }

@@ -2,6 +2,7 @@ import type { TaskList } from "graphile-worker";
 import { fullBackupTask, incrementalBackupTask } from "./backup";
 import { deleteExpiredRateLimitsTask } from "./delete-expired-rate-limits";
 import { deleteExpiredSessionsTask } from "./delete-expired-sessions";
+import { gapReportTask } from "./gap-report";
 import { sendEmailTask } from "./send-email";
 import { renderToolkitReportTask, sendToolkitReportTask } from "./toolkit-report";
 
@@ -14,4 +15,5 @@ export const taskList: TaskList = {
   "delete-expired-sessions": deleteExpiredSessionsTask,
   "backup-incremental": incrementalBackupTask,
   "backup-full": fullBackupTask,
+  "generate-gap-report": gapReportTask,
 };
