@@ -498,15 +498,17 @@ describe("/checkout/{product} without Stripe: the local test checkout", () => {
     expect((await pay("nope", { intent: "pay", email: "a@example.com" })).status).toBe(404);
   });
 
-  it("refuses the test checkout in production", async () => {
+  it("refuses the test checkout in production on a public address", async () => {
     const before = await totals();
     const previous = process.env.NODE_ENV;
     process.env.NODE_ENV = "production";
+    process.env.APP_URL = "https://academy.example.test";
     try {
       expect((await fetch(`${web.base()}/checkout/level-1`)).status).toBe(503);
       expect((await pay("level-1", { intent: "pay", email: `prod-${unique()}@example.com` })).status).toBe(404);
     } finally {
       process.env.NODE_ENV = previous;
+      delete process.env.APP_URL;
     }
     expect(await totals()).toEqual(before);
   });
