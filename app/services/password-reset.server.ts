@@ -13,6 +13,7 @@ import { passwordResetEmail } from "./email-templates.server";
 import { queueEmail } from "./email.server";
 import { hashPassword } from "./passwords.server";
 import { hitRateLimit, RESET_EMAILS_PER_ADDRESS } from "./rate-limit.server";
+import { clearFailedSignIns } from "./sign-in-guard.server";
 
 export const RESET_TOKEN_MINUTES = 60;
 
@@ -62,6 +63,9 @@ export async function resetPassword(token: string, newPassword: string, db: Data
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
     await endAllSessions(spent.userId, tx);
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, spent.userId));
+    // Whoever followed the link holds the address: others' failed guesses no longer keep them out.
+    await clearFailedSignIns(owner!.email, tx);
     return { userId: spent.userId };
   });
 }
