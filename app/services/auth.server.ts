@@ -7,7 +7,7 @@ import { ACCOUNT_PROBLEMS, ACCOUNT_SUCCESS, HONEYPOT_FIELD, checkForgotPassword,
 import type { FormProblem } from "~/lib/schemas/report";
 import { AccountError, authenticateUser, claimToolkit, registerUser, type AccountUser, type ToolkitClaim } from "./accounts.server";
 import { startSession } from "./auth-session.server";
-import { requestPasswordReset, resetPassword } from "./password-reset.server";
+import { queuePasswordResetRequest, resetPassword } from "./password-reset.server";
 import { FORGOT_PASSWORD_LIMIT, hitRateLimit, LOGIN_LIMIT, REGISTER_LIMIT, RESET_PASSWORD_LIMIT, TOO_MANY_REQUESTS_MESSAGE, type RateLimit } from "./rate-limit.server";
 import { ACCOUNT_LOCKED, recordFailedSignIn, signInLockedFor } from "./sign-in-guard.server";
 import { readVisitId } from "./visit.server";
@@ -140,7 +140,7 @@ export async function forgotPassword(fields: Record<string, string>, clientIp: s
   const checked = checkForgotPassword(fields);
   if (!checked.ok) return { ok: false, problem: checked.problem, status: 400 };
   try {
-    await requestPasswordReset(checked.value.email);
+    await queuePasswordResetRequest(checked.value.email);
     return { ok: true, value: null, message: ACCOUNT_SUCCESS.resetLinkSent };
   } catch (error) {
     return refusal(error, ACCOUNT_PROBLEMS.forgotFailed);

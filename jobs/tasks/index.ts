@@ -1,12 +1,14 @@
 import type { TaskList } from "graphile-worker";
 import { deleteExpiredRateLimitsTask } from "./delete-expired-rate-limits";
 import { deleteExpiredSessionsTask } from "./delete-expired-sessions";
+import { passwordResetRequestTask } from "./password-reset-request";
 import { sendEmailTask } from "./send-email";
 import { renderToolkitReportTask, sendToolkitReportTask } from "./toolkit-report";
 
 /** Every task the worker runs, by the name jobs are queued under. */
 export const taskList: TaskList = {
   "send-email": sendEmailTask,
+  "password-reset-request": passwordResetRequestTask,
   "render-toolkit-report": renderToolkitReportTask,
   "send-toolkit-report": sendToolkitReportTask,
   "delete-expired-rate-limits": deleteExpiredRateLimitsTask,
