@@ -2,6 +2,7 @@ import type { TaskList } from "graphile-worker";
 import { deleteExpiredRateLimitsTask } from "./delete-expired-rate-limits";
 import { deleteExpiredSessionsTask } from "./delete-expired-sessions";
 import { passwordResetRequestTask } from "./password-reset-request";
+import { releaseStaleReportJobsTask } from "./release-stale-report-jobs";
 import { sendEmailTask } from "./send-email";
 import { renderToolkitReportTask, sendToolkitReportTask } from "./toolkit-report";
 
@@ -13,4 +14,5 @@ export const taskList: TaskList = {
   "send-toolkit-report": sendToolkitReportTask,
   "delete-expired-rate-limits": deleteExpiredRateLimitsTask,
   "delete-expired-sessions": deleteExpiredSessionsTask,
+  "release-stale-report-jobs": releaseStaleReportJobsTask,
 };
