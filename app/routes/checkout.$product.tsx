@@ -88,6 +88,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     currency: config.courseCurrency,
     method: "Test checkout",
     checkoutSessionId: `test_${randomBytes(18).toString("base64url")}`,
+    paidByUserId: (await getCurrentUser(request))?.id ?? null,
   });
   return redirect("/aiupskill/success?redirect_status=succeeded");
 }

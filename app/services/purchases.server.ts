@@ -26,6 +26,12 @@ export interface Purchase {
   checkoutSessionId: string;
   /** The webhook event that reported it, when it came by webhook. */
   event?: { id: string; type: string } | null;
+  /**
+   * The account the buyer was signed in to when paying (our test checkout, or the Checkout
+   * Session's client_reference_id, which only our server sets). Someone who pays while signed in
+   * to the account of the address holds its password: the purchase is theirs without a claim.
+   */
+  paidByUserId?: number | null;
 }
 
 export type FulfilmentOutcome =
@@ -110,7 +116,8 @@ export async function fulfilPurchase(purchase: Purchase, db: Database = getDb())
     }
     const name = purchase.name?.trim() || email.split("@")[0]!;
     const jobTitle = purchase.jobTitle?.trim() || null;
-    const buyer = await findOrMakeBuyer(email, name, jobTitle, tx);
+    const found = await findOrMakeBuyer(email, name, jobTitle, tx);
+    const buyer = { ...found, ownsPurchases: found.ownsPurchases || purchase.paidByUserId === found.id };
     const problem = mismatch(product, purchase);
     const [payment] = await tx
       .insert(payments)

@@ -176,3 +176,22 @@ describe("payments that do not match the product", () => {
     expect(await mailJobs(email, "purchase-receipt")).toEqual([]);
   });
 });
+
+describe("a buyer signed in to the account of the address", () => {
+  it("gets the course at once: paying while signed in proves they hold the account", async () => {
+    const email = `signed.in.${unique()}@example.com`;
+    const buyer = new Browser(web.base);
+    const registered = await buyer.post("/api/register", { username: "Bea", email, password: "bea's pass" });
+    const accountId = registered.body.id as number;
+    // Stripe: the Checkout Session our server made for the signed-in buyer names the account.
+    const { payload } = paidEvent(email);
+    const withReference = payload.replace('"customer_email":null', `"customer_email":null,"client_reference_id":"${accountId}"`);
+    expect(await (await deliver(withReference)).json()).toEqual({ received: true, status: "fulfilled" });
+    expect(await grantedLevels(accountId)).toEqual([1]);
+    // Another account's reference does not count.
+    const other = `other.${unique()}@example.com`;
+    await new Browser(web.base).post("/api/register", { username: "Oli", email: other, password: "oli's pass" });
+    const foreign = paidEvent(other).payload.replace('"customer_email":null', `"customer_email":null,"client_reference_id":"${accountId}"`);
+    expect(await (await deliver(foreign)).json()).toEqual({ received: true, status: "held-for-claim" });
+  });
+});
