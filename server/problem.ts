@@ -17,7 +17,8 @@ export function sendProblem(req: Request, res: Response, status: number, title: 
   res.status(status);
   res.setHeader("Cache-Control", "no-store");
   if (wantsJson(req)) {
-    res.type("application/problem+json").send(JSON.stringify({ type: "about:blank", title, status, detail, ...extra }));
+    // The API's error shape ({ title, message }, as problemJson() answers), plus the status.
+    res.type("application/problem+json").send(JSON.stringify({ title, message: detail, status, ...extra }));
     return;
   }
   res

@@ -91,7 +91,7 @@ describe("control characters", () => {
     ] as const) {
       const response = await browser().post(path, body);
       expect(response.status, path).toBe(400);
-      expect(JSON.parse(response.body as string).detail, path).toMatch(NUL_MESSAGE);
+      expect(JSON.parse(response.body as string).message, path).toMatch(NUL_MESSAGE);
     }
     expect((await getDb().execute(sql`SELECT count(*)::int AS n FROM users WHERE email = 'nul.register@example.com'`))[0]!.n).toBe(0);
   });

@@ -3,6 +3,7 @@
 // without JavaScript) and the /api routes say the same thing. Pure and zod-free: the browser runs
 // the same checks before it sends anything.
 import { isDeliverableEmail } from "~/lib/email-rule";
+import { hasControlCharacter } from "~/lib/text-rule";
 import type { FormProblem } from "./report";
 
 /** §9: at least 6 characters. At most 128: long passphrases fit, a megabyte of "password" does not reach argon2. */
@@ -64,8 +65,10 @@ export const HONEYPOT_FIELD = "website";
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; problem: FormProblem };
 
-// Form fields arrive as strings (or anything, from JSON): anything else counts as empty.
-const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+// Form fields arrive as strings (or anything, from JSON): anything else counts as empty, and so
+// does text with control characters (text-rule.ts; the web server refuses those before this runs,
+// this keeps the CLI and any other caller from storing a NUL).
+const text = (v: unknown) => (typeof v === "string" && !hasControlCharacter(v) ? v.trim() : "");
 // Passwords are taken as typed: spaces are characters too.
 const raw = (v: unknown) => (typeof v === "string" ? v : "");
 
