@@ -66,11 +66,25 @@ export function readLimitedBody(req: ExpressRequest, limit: number): Promise<Buf
 
 /**
  * The name of the first text field that holds a control character (a NUL, an escape...), for the
- * bodies the product's forms and JSON routes read; null when there is none or the body is of
- * another kind (a file upload, a signed webhook whose bytes must stay untouched).
+ * bodies the product's forms and JSON routes read (urlencoded, multipart text parts, JSON); null
+ * when there is none or the body is of another kind.
  */
-export function fieldWithControlCharacter(body: Buffer, contentType: string | undefined): string | null {
+export async function fieldWithControlCharacter(body: Buffer, contentType: string | undefined): Promise<string | null> {
   const type = (contentType ?? "").toLowerCase();
+  if (type.startsWith("multipart/form-data")) {
+    // A route's request.formData() reads multipart too, so a form posted as multipart must not
+    // slip past the rule: its text parts are checked, its files are not (they are bytes).
+    let form: FormData;
+    try {
+      form = await new Response(new Uint8Array(body), { headers: { "Content-Type": contentType! } }).formData();
+    } catch {
+      return null; // malformed: the route answers its own 400
+    }
+    for (const [key, value] of form) {
+      if (findControlCharacter(key) !== null || (typeof value === "string" && findControlCharacter(value) !== null)) return key;
+    }
+    return null;
+  }
   if (type.startsWith("application/x-www-form-urlencoded")) {
     for (const [key, value] of new URLSearchParams(body.toString("utf8"))) {
       if (findControlCharacter(key) !== null || findControlCharacter(value) !== null) return key;

@@ -47,7 +47,7 @@ export function remixRequestHandler(build: ServerBuild, mode: "development" | "p
           throw error;
         }
         if (!UNTOUCHED_BODIES.has(req.path)) {
-          const field = fieldWithControlCharacter(body, req.get("content-type"));
+          const field = await fieldWithControlCharacter(body, req.get("content-type"));
           if (field !== null) return sendProblem(req, res, 400, "Invalid Characters", CONTROL_CHARACTER_MESSAGE, { field });
         }
       }

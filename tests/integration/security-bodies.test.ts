@@ -102,6 +102,21 @@ describe("control characters", () => {
     expect(response.body).toMatch(NUL_MESSAGE);
   });
 
+  it("checks the text parts of a multipart form too (a route's formData() reads those as well)", async () => {
+    const form = new FormData();
+    form.set("intent", "register");
+    form.set("username", "Ada\u0000");
+    form.set("email", "multipart.nul@example.com");
+    form.set("password", "correct horse");
+    form.set("cv", new Blob([Buffer.from([0, 1, 2, 0])]), "cv.pdf"); // a file's bytes are not text
+    const response = await fetch(`${web.base()}/login`, { method: "POST", headers: { Origin: web.base() }, body: form });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(NUL_MESSAGE);
+    const clean = new FormData();
+    clean.set("cv", new Blob([Buffer.from([0, 1, 2, 0])]), "cv.pdf");
+    expect((await fetch(`${web.base()}/tools`, { method: "POST", headers: { Origin: web.base() }, body: clean })).status).toBe(405);
+  });
+
   it("answers a NUL in the query string with 400", async () => {
     for (const path of ["/tools?q=chat%00gpt", "/aitoolkit?jobTitle=Data%00Analyst", "/api/ai-tools?search=%00"]) {
       expect((await fetch(web.base() + path)).status, path).toBe(400);
