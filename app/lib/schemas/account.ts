@@ -20,7 +20,6 @@ export const ACCOUNT_PROBLEMS = {
     title: "Registration Failed",
     description: `Please keep your name under ${FIELD_MAX.username}, your company under ${FIELD_MAX.companyName}, your job title under ${FIELD_MAX.jobTitle} and your role description under ${FIELD_MAX.roleDescription} characters.`,
   },
-  registerEmailTaken: { title: "Registration Failed", description: "An account with this email already exists. Please sign in instead (use \"Forgot your password?\" if you have not set one yet)." },
   registerFailed: { title: "Registration Failed", description: "Failed to create account. Please try again." },
   forgotMissing: { title: "Error", description: "Please enter your email address." },
   forgotInvalidEmail: { title: "Error", description: "Please enter a valid email address." },
