@@ -70,6 +70,19 @@ export const config = {
     if (setting === "on" || setting === "true" || setting === "1") return true;
     return this.loopbackAppUrl || !this.isProduction;
   },
+  /**
+   * Whether this client may use the test checkout. When only the loopback APP_URL allows it (no
+   * TEST_CHECKOUT=on, production NODE_ENV), the client must be on this machine too: a server
+   * started with no configuration listens on every interface (HOST=0.0.0.0) while APP_URL still
+   * says localhost, and free courses must not be one request away for anyone who can reach it.
+   */
+  testCheckoutAllowedFor(clientIp: string | undefined) {
+    if (!this.testCheckoutEnabled) return false;
+    const explicit = ["on", "true", "1"].includes((process.env.TEST_CHECKOUT ?? "").trim().toLowerCase());
+    if (explicit || !this.isProduction) return true;
+    const ip = (clientIp ?? "").replace(/^::ffff:/, "");
+    return /^127\.\d+\.\d+\.\d+$/.test(ip) || ip === "::1";
+  },
   get port() {
     return int("PORT", 3000);
   },

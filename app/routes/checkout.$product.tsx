@@ -27,8 +27,8 @@ function productOr404(code: string | undefined): Product {
   return product;
 }
 
-function testCheckoutAllowed(): boolean {
-  return !stripeConfigured() && config.testCheckoutEnabled;
+function testCheckoutAllowed(clientIp: string | undefined): boolean {
+  return !stripeConfigured() && config.testCheckoutAllowedFor(clientIp);
 }
 
 async function buyer(request: Request) {
@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const url = await createCheckoutSession({ product, email: user?.email ?? null, jobTitle, userId: user?.id ?? null });
     return redirect(url, 303);
   }
-  if (!testCheckoutAllowed()) throw new Response("Payments are not available right now.", { status: 503 });
+  if (!testCheckoutAllowed(context.clientIp)) throw new Response("Payments are not available right now.", { status: 503 });
   return json(
     {
       product,
@@ -64,7 +64,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const product = productOr404(params.product);
-  if (!testCheckoutAllowed()) throw new Response("Not Found", { status: 404 });
+  if (!testCheckoutAllowed(context.clientIp)) throw new Response("Not Found", { status: 404 });
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "").trim();
   const values = { email: field("email"), name: field("name"), jobTitle: field("jobTitle") };

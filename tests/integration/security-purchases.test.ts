@@ -15,6 +15,7 @@ import { useWebServer } from "../helpers/web-server";
 
 const db = useTestDatabase();
 const web = useWebServer();
+const behindProxy = useWebServer({ trustProxy: 1 });
 const SECRET = "whsec_test_security_purchases_0123456789";
 
 beforeAll(() => {
@@ -193,5 +194,31 @@ describe("a buyer signed in to the account of the address", () => {
     await new Browser(web.base).post("/api/register", { username: "Oli", email: other, password: "oli's pass" });
     const foreign = paidEvent(other).payload.replace('"customer_email":null', `"customer_email":null,"client_reference_id":"${accountId}"`);
     expect(await (await deliver(foreign)).json()).toEqual({ received: true, status: "held-for-claim" });
+  });
+});
+
+describe("the local test checkout (it grants courses without payment)", () => {
+  it("with no configuration (production, loopback APP_URL) serves only clients on this machine", async () => {
+    const saved = process.env.NODE_ENV;
+    Reflect.deleteProperty(process.env, "NODE_ENV");
+    try {
+      expect((await fetch(`${behindProxy.base()}/checkout/level-1`)).status).toBe(200);
+      const remote = { "X-Forwarded-For": "203.0.113.9" };
+      expect((await fetch(`${behindProxy.base()}/checkout/level-1`, { headers: remote })).status).toBe(503);
+      const email = `remote.${unique()}@example.com`;
+      const paid = await fetch(`${behindProxy.base()}/checkout/level-1`, {
+        method: "POST",
+        headers: { ...remote, Origin: behindProxy.base(), "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "pay", email }),
+        redirect: "manual",
+      });
+      expect(paid.status).toBe(404);
+      expect(await q(sql`SELECT id FROM payments WHERE email = ${email}`)).toHaveLength(0);
+      // The page says why it is offered at all.
+      expect((await (await fetch(`${behindProxy.base()}/checkout/level-1`)).text()).replaceAll("<!-- -->", "")).toContain("offered only because this server runs on a local address");
+    } finally {
+      if (saved === undefined) Reflect.deleteProperty(process.env, "NODE_ENV");
+      else process.env.NODE_ENV = saved;
+    }
   });
 });
