@@ -18,10 +18,70 @@ function str(name: string, fallback: string): string {
 /** Read lazily: the CLI sets DATABASE_URL after it has started the embedded PostgreSQL. */
 export const config = {
   get nodeEnv() {
-    return str("NODE_ENV", "development");
+    return str("NODE_ENV", "production");
   },
+  /**
+   * Production is the default (DESIGN.md §4): only an explicit NODE_ENV=development or test relaxes
+   * anything, so a server started with no configuration never shows error details.
+   */
   get isProduction() {
-    return this.nodeEnv === "production";
+    return this.nodeEnv !== "development" && this.nodeEnv !== "test";
+  },
+  /** Whether the public address is HTTPS: then cookies are Secure with the __Host- prefix, and HSTS is sent. */
+  get httpsAppUrl() {
+    return this.appUrl.startsWith("https://");
+  },
+  /**
+   * Cookies are Secure, and the session cookie has the __Host- prefix, wherever the public address
+   * is HTTPS: a browser would drop a Secure cookie on the quick start's http://localhost:3000.
+   */
+  get secureCookies() {
+    return this.httpsAppUrl;
+  },
+  /** Whether APP_URL names this machine (localhost, 127.x, ::1): a local run nobody else can reach. */
+  get loopbackAppUrl() {
+    try {
+      const host = new URL(this.appUrl).hostname.replace(/^\[|\]$/g, "");
+      return host === "localhost" || host.endsWith(".localhost") || /^127\.\d+\.\d+\.\d+$/.test(host) || host === "::1";
+    } catch {
+      return false;
+    }
+  },
+  /**
+   * Which proxies in front of the server may tell it the client's address, host and scheme
+   * (X-Forwarded-For/-Host/-Proto). Unset: none, the headers are ignored. A number is how many
+   * proxies sit in front (1 for one load balancer); otherwise a comma-separated list of addresses
+   * or CIDR ranges (or Express's names loopback, linklocal, uniquelocal).
+   */
+  get trustProxy(): number | string[] | false {
+    const raw = (process.env.TRUST_PROXY ?? "").trim();
+    if (!raw || raw === "0" || raw.toLowerCase() === "false") return false;
+    if (/^\d+$/.test(raw)) return Number(raw);
+    return raw.split(",").map((part) => part.trim()).filter(Boolean);
+  },
+  /**
+   * The local test checkout (it grants courses without payment), offered only when Stripe is not
+   * configured and: TEST_CHECKOUT=on, or (unset) APP_URL is a loopback address or NODE_ENV is
+   * development or test. TEST_CHECKOUT=off refuses it everywhere.
+   */
+  get testCheckoutEnabled() {
+    const setting = (process.env.TEST_CHECKOUT ?? "").trim().toLowerCase();
+    if (setting === "off" || setting === "false" || setting === "0") return false;
+    if (setting === "on" || setting === "true" || setting === "1") return true;
+    return this.loopbackAppUrl || !this.isProduction;
+  },
+  /**
+   * Whether this client may use the test checkout. When only the loopback APP_URL allows it (no
+   * TEST_CHECKOUT=on, production NODE_ENV), the client must be on this machine too: a server
+   * started with no configuration listens on every interface (HOST=0.0.0.0) while APP_URL still
+   * says localhost, and free courses must not be one request away for anyone who can reach it.
+   */
+  testCheckoutAllowedFor(clientIp: string | undefined) {
+    if (!this.testCheckoutEnabled) return false;
+    const explicit = ["on", "true", "1"].includes((process.env.TEST_CHECKOUT ?? "").trim().toLowerCase());
+    if (explicit || !this.isProduction) return true;
+    const ip = (clientIp ?? "").replace(/^::ffff:/, "");
+    return /^127\.\d+\.\d+\.\d+$/.test(ip) || ip === "::1";
   },
   get port() {
     return int("PORT", 3000);

@@ -6,4 +6,6 @@ export const crontab = [
   "23 * * * * delete-expired-sessions",
   "7 * * * * backup-incremental",
   "41 3 * * * backup-full",
+  // Report jobs held by a worker that died are released within minutes.
+  "* * * * * release-stale-report-jobs",
 ].join("\n");

@@ -2,8 +2,11 @@
 // form posts (DESIGN.md §4).
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "../app/lib/text-rule";
+import { sendProblem } from "./problem";
 
-export function securityHeaders(production: boolean) {
+/** Headers for every response, static files included; HSTS only where the public address is HTTPS. */
+export function securityHeaders(hsts: boolean) {
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -29,7 +32,7 @@ export function securityHeaders(production: boolean) {
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (hsts) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };
 }
@@ -60,5 +63,66 @@ export function originCheck(allowedOrigins: () => string[]) {
     const self = `${req.protocol}://${req.headers.host}`;
     if (origin === self || allowedOrigins().includes(origin)) return next();
     res.status(403).type("text/plain").send("Cross-site request refused.");
+  };
+}
+
+/** The methods the product answers; anything else (TRACE, CONNECT, PROPFIND...) is 405 before any route. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/**
+ * Refuse what no route should see: an unsupported method (405), an address that does not decode
+ * (`/%`, `/toolkit/%E0%A4%A`: 400), and a control character in the query string (400; the database
+ * cannot store a NUL, so a search for one would otherwise fail deep inside).
+ */
+export function refuseMalformedRequests() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!ALLOWED_METHODS.includes(req.method)) {
+      res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+      return sendProblem(req, res, 405, "Method Not Allowed", `${req.method.slice(0, 20)} is not supported here.`);
+    }
+    let path: string;
+    try {
+      path = decodeURIComponent(req.path);
+      for (const [key, value] of new URL(req.originalUrl, "http://x").searchParams) {
+        if (hasControlCharacter(key) || hasControlCharacter(value)) {
+          return sendProblem(req, res, 400, "Invalid Characters", CONTROL_CHARACTER_MESSAGE, { field: key });
+        }
+      }
+    } catch {
+      return sendProblem(req, res, 400, "Bad Request", "This address is not valid.");
+    }
+    if (hasControlCharacter(path)) return sendProblem(req, res, 400, "Bad Request", "This address is not valid.");
+    next();
+  };
+}
+
+/**
+ * Pages with personal data, and the one-time links, are never kept by a browser or a shared cache:
+ * the next person at a shared computer cannot bring them back with the Back button.
+ */
+const PRIVATE_PATHS = [/^\/profile(\/|$)/, /^\/admin(\/|$)/, /^\/reset-password(\/|$)/, /^\/confirm-email(\/|$)/, /^\/api\/user(\/|$)/, /^\/api\/admin(\/|$)/];
+
+export function noStoreForPrivatePages() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (PRIVATE_PATHS.some((re) => re.test(req.path))) {
+      res.setHeader("Cache-Control", "no-store");
+      // Remix's own headers come later and may set Cache-Control: keep no-store whatever they say.
+      const setHeader = res.setHeader.bind(res);
+      res.setHeader = ((name: string, value: number | string | readonly string[]) =>
+        name.toLowerCase() === "cache-control" ? res : setHeader(name, value)) as typeof res.setHeader;
+    }
+    next();
+  };
+}
+
+/** The last handler: an error no route caught is logged here and answered without any detail. */
+export function errorPage() {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = typeof (error as { status?: unknown })?.status === "number" ? (error as { status: number }).status : 500;
+    if (status >= 500) console.error(error);
+    if (status === 400) return sendProblem(req, res, 400, "Bad Request", "This request is not valid.");
+    if (status === 404) return sendProblem(req, res, 404, "Not Found", "This page doesn't exist.");
+    if (status === 413) return sendProblem(req, res, 413, "Payload Too Large", "The request body is too large.");
+    sendProblem(req, res, 500, "Server Error", "Something went wrong on our side. Please try again.");
   };
 }

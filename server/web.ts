@@ -1,34 +1,53 @@
-// The HTTP server: static files, security headers, the Origin check, then Remix.
+// The HTTP server: security headers (static files included), refusals of malformed requests, the
+// static files, the Origin check, then Remix with every body read under its cap.
 import http from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { buildPaths } from "../build-paths.js";
-import { originCheck, securityHeaders } from "./security";
+import { config } from "../app/config.server";
+import { remixRequestHandler } from "./remix-handler";
+import { errorPage, noStoreForPrivatePages, originCheck, refuseMalformedRequests, securityHeaders } from "./security";
 
-export function createWebApp(build: ServerBuild, options: { production: boolean; appUrl: string; root: string }) {
+export interface WebAppOptions {
+  /** Send HSTS (a production server on an HTTPS address). */
+  production: boolean;
+  appUrl: string;
+  root: string;
+  /** Which proxies may set X-Forwarded-*: TRUST_PROXY (see config.server.ts); default none. */
+  trustProxy?: number | string[] | false;
+}
+
+export function createWebApp(build: ServerBuild, options: WebAppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Express would show stack traces in its default error page unless told it runs in production;
+  // errorPage() answers every error anyway, this is the second lock.
+  app.set("env", "production");
+  // X-Forwarded-For/-Host/-Proto count only from the proxies an operator named: otherwise anyone
+  // could pick their own client address (and so their own rate-limit bucket) with one header.
+  app.set("trust proxy", options.trustProxy ?? config.trustProxy);
+  app.use(securityHeaders(options.production && options.appUrl.startsWith("https://")));
+  app.use(refuseMalformedRequests());
+  app.use(noStoreForPrivatePages());
   // Fingerprinted bundles never change; everything else in public/ may.
   app.use("/build", express.static(buildPaths(options.root).assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }));
   // Other public files all have an extension; page URLs never do, so they skip the disk lookup.
   const publicFiles = express.static(path.join(options.root, "public"), { maxAge: "1h", index: false });
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
-  app.use(securityHeaders(options.production));
   app.use(originCheck(() => [new URL(options.appUrl).origin]));
   app.all(
     "*",
-    createRequestHandler({
+    remixRequestHandler(
       build,
       // Only an explicit development run shows Remix error details; everything else is production.
-      mode: process.env.NODE_ENV === "development" ? "development" : "production",
-      // The client address comes from the socket (or a trusted proxy on loopback), never a header
-      // the client chose: rate limits key on it.
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" }),
-    }),
+      process.env.NODE_ENV === "development" ? "development" : "production",
+      // The client address comes from the socket, or from a proxy TRUST_PROXY names, never from a
+      // header the client chose: rate limits key on it.
+      (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" }),
+    ),
   );
+  app.use(errorPage());
   return app;
 }
 

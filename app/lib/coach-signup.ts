@@ -1,7 +1,8 @@
 // The email coach's sign-up check (visitor-side.md §5): the same function runs in the browser
 // before the call, in the page's action and in POST /api/coach-signup, so all three agree.
 import { COACH_MESSAGES } from "~/content/coach";
-import { SIMPLE_EMAIL, type FormProblem } from "~/lib/schemas/report";
+import { isDeliverableEmail } from "~/lib/email-rule";
+import type { FormProblem } from "~/lib/schemas/report";
 
 export const COACH_SOURCES = ["hero", "footer"] as const;
 export type CoachSource = (typeof COACH_SOURCES)[number];
@@ -14,14 +15,14 @@ export type CoachSignupCheck = { ok: true; email: string; source: CoachSource } 
 /**
  * §5: an empty email after trimming gives 'Email Required'. The spec relies on the browser's
  * email input for the format; a plain form post or an API call has no browser, so the server
- * checks the same simple shape (text, @, text, dot, text) the other forms use.
+ * checks the one email rule (app/lib/email-rule.ts) the other forms use.
  * An unknown or missing source counts as the hero form.
  */
 export function checkCoachSignup(raw: { email?: unknown; source?: unknown }): CoachSignupCheck {
   const email = typeof raw.email === "string" ? raw.email.trim() : "";
   if (!email) return { ok: false, problem: COACH_MESSAGES.emailRequired };
   if (email.length > EMAIL_MAX) return { ok: false, problem: COACH_MESSAGES.tooLong };
-  if (!SIMPLE_EMAIL.test(email)) return { ok: false, problem: COACH_MESSAGES.invalidEmail };
+  if (!isDeliverableEmail(email)) return { ok: false, problem: COACH_MESSAGES.invalidEmail };
   const source = COACH_SOURCES.find((s) => s === raw.source) ?? "hero";
   return { ok: true, email, source };
 }

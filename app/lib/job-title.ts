@@ -1,5 +1,7 @@
 // The job title rule of visitor-side.md §5, without zod so the job-role input can check it in
 // the browser at no bundle cost. jobTitleSchema (schemas/toolkit.ts) is built on the same rule.
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "./text-rule";
+
 export const JOB_TITLE_MIN = 3;
 export const JOB_TITLE_MAX = 120;
 
@@ -18,5 +20,7 @@ export function validateJobTitle(value: unknown, emptyMessage: string = JOB_TITL
   if (title.length === 0) return { ok: false, message: emptyMessage };
   if (title.length < JOB_TITLE_MIN) return { ok: false, message: JOB_TITLE_MESSAGES.short };
   if (title.length > JOB_TITLE_MAX) return { ok: false, message: JOB_TITLE_MESSAGES.long };
+  // The text rule (text-rule.ts): a NUL cannot even be stored.
+  if (hasControlCharacter(title)) return { ok: false, message: CONTROL_CHARACTER_MESSAGE };
   return { ok: true, value: title };
 }

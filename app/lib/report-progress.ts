@@ -32,3 +32,13 @@ export function reportProgress(status: ReportStatus, stage: ReportStage): Report
       return { text: REPORT_FAILED_TEXT, percent: 100, done: true, failed: true };
   }
 }
+
+/** A report normally takes seconds; after this long the page says so (a worker may have died). */
+export const REPORT_SLOW_AFTER_MS = 2 * 60_000;
+export const REPORT_SLOW_TEXT =
+  "This is taking longer than usual. Your toolkit is still being prepared and will be emailed to you as soon as it is ready; you can leave this page.";
+
+/** Whether a report still on its way has taken longer than a report normally does. */
+export function isReportSlow(status: ReportStatus, createdAt: Date, now = new Date()): boolean {
+  return (status === "queued" || status === "rendering" || status === "sending") && now.getTime() - createdAt.getTime() > REPORT_SLOW_AFTER_MS;
+}

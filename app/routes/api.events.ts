@@ -3,6 +3,9 @@ import { json } from "@remix-run/node";
 import { z } from "zod";
 import { TOOLKIT_EVENTS } from "~/components/toolkit/track-event";
 import { recordEvent } from "~/services/analytics.server";
+import { EVENTS_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
+import { canViewToolkit } from "~/services/toolkits.server";
+import { toolkitViewer } from "~/services/viewer.server";
 
 // Only the results page's engagement events (visitor-side.md §7); the server records the others itself.
 
@@ -22,10 +25,14 @@ function isMissingAnalysis(error: unknown): boolean {
 
 /**
  * POST /api/events {name, analysisId}: 204 when recorded. Only the name and the analysis id are
- * stored, nothing about the person; the analysis must exist (the foreign key checks it).
+ * stored, nothing about the person. Rate-limited per visitor, and only for a toolkit this viewer
+ * may see (its visit, its owner, an admin, its share link): nobody can fill another toolkit's
+ * figures by counting up ids.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return json({ message: "Method not allowed" }, { status: 405 });
+  const limit = await hitRateLimit(EVENTS_LIMIT, context.clientIp ?? "unknown");
+  if (!limit.allowed) return json({ message: TOO_MANY_REQUESTS_MESSAGE }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   let body: unknown;
   try {
     body = JSON.parse(await request.text());
@@ -34,6 +41,11 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const parsed = eventSchema.safeParse(body);
   if (!parsed.success) return json({ message: "Unknown event or analysis" }, { status: 400 });
+  const viewer = await toolkitViewer(request);
+  // The page sends events from /toolkit/{id}?share=…: the share token travels in the page's address.
+  const share = new URL(request.headers.get("Referer") ?? request.url, request.url).searchParams.get("share");
+  if (!viewer.shareToken && share && /^[A-Za-z0-9_-]{16,64}$/.test(share)) viewer.shareToken = share;
+  if (!(await canViewToolkit(parsed.data.analysisId, viewer))) return json({ message: "Unknown event or analysis" }, { status: 400 });
   try {
     await recordEvent(parsed.data.name, { analysisId: parsed.data.analysisId });
   } catch (error) {

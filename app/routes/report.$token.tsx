@@ -6,7 +6,7 @@ import { json } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { ReportProgressView, ToolkitReadyContent } from "~/components/toolkit/email-report";
 import { downloadUrlFor } from "~/components/toolkit/use-email-report";
-import { REPORT_FAILED_TEXT } from "~/lib/report-progress";
+import { REPORT_FAILED_TEXT, REPORT_SLOW_TEXT } from "~/lib/report-progress";
 import { reportState } from "~/services/reports.server";
 
 export const REFRESH_SECONDS = 2;
@@ -21,6 +21,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     {
       jobTitle: state.jobTitle,
       progress: state.progress,
+      slow: state.slow,
       toolkitHref: `/toolkit/${state.analysisId}${shareQuery}`,
       downloadUrl: downloadUrlFor(token),
       // The page's own address without its fragment: a refresh to an address with one (#main, after
@@ -48,7 +49,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function ReportStatus() {
-  const { jobTitle, progress, toolkitHref, downloadUrl } = useLoaderData<typeof loader>();
+  const { jobTitle, progress, slow, toolkitHref, downloadUrl } = useLoaderData<typeof loader>();
   const backLink = (
     <Link to={toolkitHref} className="btn-outline">
       <span aria-hidden="true">←</span> Back to your toolkit
@@ -74,6 +75,11 @@ export default function ReportStatus() {
               We're building your {jobTitle} toolkit as a PDF and sending it to your inbox. This page updates itself every few seconds.
             </p>
             <ReportProgressView text={progress.text} percent={progress.percent} />
+            {slow ? (
+              <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+                {REPORT_SLOW_TEXT}
+              </p>
+            ) : null}
             <div className="mt-6">{backLink}</div>
           </>
         )}

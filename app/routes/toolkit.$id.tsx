@@ -18,6 +18,7 @@ import { ToolkitHeading } from "~/components/toolkit/toolkit-heading";
 import { toResultToolkit, type ResultTool } from "~/components/toolkit/types";
 import { useEmailReport } from "~/components/toolkit/use-email-report";
 import { useHydrated } from "~/components/toolkit/use-hydrated";
+import { config } from "~/config.server";
 import { normaliseSalary, salaryBandFor } from "~/lib/salary";
 import { toolkitTotals, toolSavings } from "~/lib/savings";
 import { fallbackUseCases } from "~/lib/use-cases";
@@ -62,7 +63,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       salary: normaliseSalary(salaryParam, band),
       salaryInUrl: salaryParam !== null,
       share,
-      shareUrl: view.shareToken ? `${url.origin}/toolkit/${view.id}?share=${view.shareToken}` : null,
+      // From APP_URL, never from the request's Host: a forged Host header must not end up in links people pass on.
+      shareUrl: view.shareToken ? `${config.appUrl}/toolkit/${view.id}?share=${view.shareToken}` : null,
       insights,
       // Signed out and made in this visit: offer to keep it in an account (/login claims it).
       saving: share ? null : view.ownership === "yours" ? ("saved" as const) : view.ownership === "unsaved" && !viewer.userId ? ("offer" as const) : null,

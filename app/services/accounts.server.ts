@@ -7,7 +7,11 @@ import { analyses, reports, users, USER_ROLES, type UserRole } from "../../db/sc
 import { ACCOUNT_PROBLEMS, type Credentials, type ProfileDetails, type Registration } from "~/lib/schemas/account";
 import type { FormProblem } from "~/lib/schemas/report";
 import { endAllSessions } from "./auth-session.server";
+import { accountExistsEmail } from "./emails/account.server";
+import { queueEmail } from "./email.server";
+import { sendEmailConfirmation } from "./email-verification.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
+import { hitRateLimit, type RateLimit } from "./rate-limit.server";
 
 /** A refusal the user should read: the problem's texts and the HTTP status that goes with them. */
 export class AccountError extends Error {
@@ -100,7 +104,12 @@ export async function latestVisitToolkit(browserSessionId: string | null, db: Ex
   return row?.id ?? null;
 }
 
-/** Create an account (role user) and claim the visitor's toolkit, in one transaction. */
+/**
+ * Create an account (role user), claim the visitor's toolkit and queue the confirmation link, in
+ * one transaction. An address that already has an account is refused with the same words as any
+ * other failure (accounts-admin-sales.md §8), so the form does not tell who has an account; the
+ * address's owner is told by email instead.
+ */
 export async function registerUser(input: Registration, claim: ToolkitClaim, db: Database = getDb()): Promise<AccountUser> {
   const passwordHash = await hashPassword(input.password);
   try {
@@ -118,12 +127,24 @@ export async function registerUser(input: Registration, claim: ToolkitClaim, db:
         })
         .returning(accountColumns);
       await claimToolkit(user!.id, user!.email, claim, tx);
+      await sendEmailConfirmation(user!, tx);
       return user!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AccountError(ACCOUNT_PROBLEMS.registerEmailTaken, 409);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    await tellOwnerOfRegistrationAttempt(input.email, db);
+    throw new AccountError(ACCOUNT_PROBLEMS.registerFailed, 400);
   }
+}
+
+/** Notices to one address about registration attempts: 3 per 15 minutes, so nobody can flood an inbox with them. */
+const ACCOUNT_EXISTS_EMAILS_PER_ADDRESS: RateLimit = { name: "account-exists-email", limit: 3, windowSeconds: 900 };
+
+async function tellOwnerOfRegistrationAttempt(email: string, db: Database): Promise<void> {
+  const owner = await findUserByEmail(email, db);
+  if (!owner) return;
+  if (!(await hitRateLimit(ACCOUNT_EXISTS_EMAILS_PER_ADDRESS, owner.email.toLowerCase(), db)).allowed) return;
+  await queueEmail({ to: owner.email, ...accountExistsEmail({ name: owner.username }), kind: "transactional", template: "account-exists" }, db);
 }
 
 /** The account these credentials open, or null. Takes as long for an unknown address as for a wrong password. */

@@ -14,7 +14,7 @@ function sessionCookie(value: string, maxAgeSeconds: number): string {
   const parts = [`${sessionCookieName()}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
   // __Host- cookies must be Secure, have Path=/ and no Domain: the browser then refuses to let
   // a sibling subdomain or plain HTTP overwrite it.
-  if (config.isProduction) parts.push("Secure");
+  if (config.secureCookies) parts.push("Secure");
   return parts.join("; ");
 }
 

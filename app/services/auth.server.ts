@@ -3,15 +3,24 @@
 // remix-auth 4 only returns the user; the session is ours (auth-session.server.ts).
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { ACCOUNT_PROBLEMS, ACCOUNT_SUCCESS, HONEYPOT_FIELD, checkForgotPassword, checkLogin, checkNewPassword, checkRegistration } from "~/lib/schemas/account";
+import { ACCOUNT_PROBLEMS, ACCOUNT_SUCCESS, HONEYPOT_FIELD, checkForgotPassword, checkLogin, checkNewPassword, checkRegistration, type Credentials } from "~/lib/schemas/account";
 import type { FormProblem } from "~/lib/schemas/report";
 import { AccountError, authenticateUser, claimToolkit, registerUser, type AccountUser, type ToolkitClaim } from "./accounts.server";
 import { startSession } from "./auth-session.server";
-import { requestPasswordReset, resetPassword } from "./password-reset.server";
+import { queuePasswordResetRequest, resetPassword } from "./password-reset.server";
 import { FORGOT_PASSWORD_LIMIT, hitRateLimit, LOGIN_LIMIT, REGISTER_LIMIT, RESET_PASSWORD_LIMIT, TOO_MANY_REQUESTS_MESSAGE, type RateLimit } from "./rate-limit.server";
+import { ACCOUNT_LOCKED, recordFailedSignIn, signInLockedFor } from "./sign-in-guard.server";
 import { readVisitId } from "./visit.server";
 
 const authenticator = new Authenticator<AccountUser>();
+
+/** The password check behind both sign-ins, refused without looking once the account had too many failures. */
+async function authenticateWithAccountLimit(credentials: Credentials): Promise<AccountUser | null> {
+  if ((await signInLockedFor(credentials.email)) !== null) throw new AccountError(ACCOUNT_LOCKED, 429);
+  const user = await authenticateUser(credentials);
+  if (!user) await recordFailedSignIn(credentials.email);
+  return user;
+}
 
 /** The toolkit a sign-up or sign-in form names (from /login?analysisId=…), made in this browser. */
 async function toolkitClaim(fields: Record<string, FormDataEntryValue>, request: Request): Promise<ToolkitClaim> {
@@ -24,7 +33,7 @@ authenticator.use(
     const fields = Object.fromEntries(form);
     const checked = checkLogin(fields);
     if (!checked.ok) throw new AccountError(checked.problem, 400);
-    const user = await authenticateUser(checked.value);
+    const user = await authenticateWithAccountLimit(checked.value);
     if (!user) throw new AccountError(ACCOUNT_PROBLEMS.loginFailed, 401);
     // Signing in from a toolkit's "Keep this toolkit" keeps it, as registering would.
     await claimToolkit(user.id, user.email, await toolkitClaim(fields, request));
@@ -37,7 +46,7 @@ authenticator.use(
   new FormStrategy(async ({ form }) => {
     const checked = checkLogin(Object.fromEntries(form), true);
     if (!checked.ok) throw new AccountError(checked.problem, 400);
-    const user = await authenticateUser(checked.value);
+    const user = await authenticateWithAccountLimit(checked.value);
     if (!user) throw new AccountError(ACCOUNT_PROBLEMS.adminFailed, 401);
     // Right password, wrong role: no session either, so the dialog cannot be used to sign users in.
     if (user.role !== "admin") throw new AccountError(ACCOUNT_PROBLEMS.adminNotAdmin, 403);
@@ -131,7 +140,7 @@ export async function forgotPassword(fields: Record<string, string>, clientIp: s
   const checked = checkForgotPassword(fields);
   if (!checked.ok) return { ok: false, problem: checked.problem, status: 400 };
   try {
-    await requestPasswordReset(checked.value.email);
+    await queuePasswordResetRequest(checked.value.email);
     return { ok: true, value: null, message: ACCOUNT_SUCCESS.resetLinkSent };
   } catch (error) {
     return refusal(error, ACCOUNT_PROBLEMS.forgotFailed);

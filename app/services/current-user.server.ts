@@ -7,7 +7,7 @@ import { getDb } from "../../db/client";
 import { sessions, users } from "../../db/schema/index";
 import { config } from "~/config.server";
 
-export const sessionCookieName = () => (config.isProduction ? "__Host-academy_session" : "academy_session");
+export const sessionCookieName = () => (config.secureCookies ? "__Host-academy_session" : "academy_session");
 
 export const hashSessionToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -20,7 +20,7 @@ function flashStorage() {
         httpOnly: true,
         sameSite: "lax",
         path: "/",
-        secure: config.isProduction,
+        secure: config.secureCookies,
         secrets: [secret],
         maxAge: 60,
       },

@@ -1,22 +1,34 @@
 // Password reset (accounts-admin-sales.md §2, §5; DESIGN.md §4): a random single-use token, kept
 // only as its SHA-256, valid for 60 minutes, mailed through the send-email job. The request gives
 // the same answer whether or not the address has an account.
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
-import { getDb, type Database } from "../../db/client";
+import { getDb, type Database, type Executor } from "../../db/client";
 import { passwordResetTokens, users } from "../../db/schema/index";
-import { config } from "~/config.server";
 import { ACCOUNT_PROBLEMS } from "~/lib/schemas/account";
 import { AccountError, findUserByEmail } from "./accounts.server";
 import { endAllSessions } from "./auth-session.server";
 import { passwordResetEmail } from "./email-templates.server";
 import { queueEmail } from "./email.server";
+import { markEmailVerified } from "./email-verification.server";
+import { queueJob } from "./jobs.server";
 import { hashPassword } from "./passwords.server";
+import { grantHeldPurchases } from "./purchases.server";
+import { hashResetToken, issueResetLink, RESET_TOKEN_MINUTES } from "./reset-tokens.server";
 import { hitRateLimit, RESET_EMAILS_PER_ADDRESS } from "./rate-limit.server";
+import { clearFailedSignIns } from "./sign-in-guard.server";
 
-export const RESET_TOKEN_MINUTES = 60;
+export { RESET_TOKEN_MINUTES };
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const PASSWORD_RESET_REQUEST_TASK = "password-reset-request";
+
+/**
+ * Forgot password, as the web answers it: queue the request and return. The lookup and the mail
+ * happen in the worker, so the answer takes the same time whether or not the address has an
+ * account (a timing difference would tell an attacker which addresses do).
+ */
+export async function queuePasswordResetRequest(email: string, db: Executor = getDb()): Promise<void> {
+  await queueJob(PASSWORD_RESET_REQUEST_TASK, { email: email.trim() }, { maxAttempts: 5 }, db);
+}
 
 /**
  * Mail a reset link if the address has an account; otherwise do nothing. The caller answers the
@@ -26,17 +38,11 @@ export async function requestPasswordReset(email: string, db: Database = getDb()
   const user = await findUserByEmail(email, db);
   if (!user) return false;
   if (!(await hitRateLimit(RESET_EMAILS_PER_ADDRESS, user.email.toLowerCase(), db)).allowed) return false;
-  const token = randomBytes(32).toString("base64url");
-  const now = new Date();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(passwordResetTokens)
-      .values({ userId: user.id, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000) })
-      .returning({ id: passwordResetTokens.id });
-    const resetUrl = `${config.appUrl}/reset-password?token=${token}`;
-    const message = passwordResetEmail({ name: user.username, resetUrl, validMinutes: RESET_TOKEN_MINUTES });
+    const link = await issueResetLink(user.id, RESET_TOKEN_MINUTES, tx);
+    const message = passwordResetEmail({ name: user.username, resetUrl: link.url, validMinutes: RESET_TOKEN_MINUTES });
     await queueEmail(
-      { to: user.email, ...message, kind: "transactional", template: "password-reset", idempotencyKey: `password-reset:${row!.id}` },
+      { to: user.email, ...message, kind: "transactional", template: "password-reset", idempotencyKey: `password-reset:${link.id}` },
       tx,
     );
     return true;
@@ -53,7 +59,7 @@ export async function resetPassword(token: string, newPassword: string, db: Data
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+      .where(and(eq(passwordResetTokens.tokenHash, hashResetToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) throw new AccountError(ACCOUNT_PROBLEMS.resetInvalidToken, 400);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
@@ -62,6 +68,13 @@ export async function resetPassword(token: string, newPassword: string, db: Data
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
     await endAllSessions(spent.userId, tx);
+    // The link was mailed to the address: whoever followed it holds the address. The account now
+    // owns what was bought with it (the other sessions just ended, so nobody else keeps it).
+    await markEmailVerified(spent.userId, tx);
+    await grantHeldPurchases(spent.userId, tx);
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, spent.userId));
+    // Whoever followed the link holds the address: others' failed guesses no longer keep them out.
+    await clearFailedSignIns(owner!.email, tx);
     return { userId: spent.userId };
   });
 }

@@ -18,7 +18,7 @@ export interface RateLimitResult {
 
 export async function hitRateLimit(rule: RateLimit, subject: string, db: Executor = getDb()): Promise<RateLimitResult> {
   const nowSeconds = Math.floor(Date.now() / 1000);
-  const windowStart = new Date((nowSeconds - (nowSeconds % rule.windowSeconds)) * 1000);
+  const windowStart = windowStartOf(rule, nowSeconds);
   const rows = await db.execute<{ count: number }>(sql`
     INSERT INTO rate_limit_hits (key, window_start, count)
     VALUES (${`${rule.name}:${subject}`.slice(0, 300)}, ${windowStart.toISOString()}::timestamptz, 1)
@@ -74,7 +74,35 @@ export const RESET_PASSWORD_LIMIT = perMinuteLimit("reset-password", "AUTH_RATE_
  */
 export const RESET_EMAILS_PER_ADDRESS: RateLimit = { name: "reset-email", limit: 3, windowSeconds: 900 };
 
+/** Engagement events (/api/events) one visitor may send a minute: a results page sends a handful. */
+export const EVENTS_LIMIT = perMinuteLimit("events", "EVENTS_RATE_LIMIT", 120);
+
 /** Checkout Sessions (and test payments) one visitor may start a minute. */
 export const CHECKOUT_LIMIT = perMinuteLimit("checkout", "CHECKOUT_RATE_LIMIT", 20);
 
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a minute and try again.";
+
+/**
+ * Failed sign-ins per account (DESIGN.md §4), whatever address they come from: 5 in 15 minutes,
+ * then the account takes no password until the window ends, so a guesser spread over many
+ * addresses gets 20 tries an hour instead of thousands. It cannot lock anyone out for good: the
+ * window ends by itself, and a password reset (a link to the address) clears it at once.
+ */
+export const FAILED_SIGN_INS_PER_ACCOUNT: RateLimit = { name: "sign-in-failures", limit: 5, windowSeconds: 900 };
+
+const windowStartOf = (rule: RateLimit, nowSeconds: number) => new Date((nowSeconds - (nowSeconds % rule.windowSeconds)) * 1000);
+
+/** Whether the subject still has tries left in this window, without counting one. */
+export async function peekRateLimit(rule: RateLimit, subject: string, db: Executor = getDb()): Promise<RateLimitResult> {
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const rows = await db.execute<{ count: number }>(sql`
+    SELECT count FROM rate_limit_hits
+    WHERE key = ${`${rule.name}:${subject}`.slice(0, 300)} AND window_start = ${windowStartOf(rule, nowSeconds).toISOString()}::timestamptz`);
+  const count = rows[0]?.count ?? 0;
+  return { allowed: count < rule.limit, remaining: Math.max(0, rule.limit - count), retryAfterSeconds: rule.windowSeconds - (nowSeconds % rule.windowSeconds) };
+}
+
+/** Forget the subject's count (e.g. the account's failed sign-ins once its owner reset the password). */
+export async function clearRateLimit(rule: RateLimit, subject: string, db: Executor = getDb()): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limit_hits WHERE key = ${`${rule.name}:${subject}`.slice(0, 300)}`);
+}

@@ -7,7 +7,7 @@ import { getDb, type Database, type Executor } from "../../db/client";
 import { emailSignups, reports } from "../../db/schema/index";
 import { config } from "~/config.server";
 import { normaliseSalary, salaryBandFor } from "~/lib/salary";
-import { reportProgress, type ReportStage, type ReportStatus } from "~/lib/report-progress";
+import { isReportSlow, reportProgress, type ReportStage, type ReportStatus } from "~/lib/report-progress";
 import { toolkitTotals } from "~/lib/savings";
 import { recordEvent } from "./analytics.server";
 import { sendEmail } from "./email.server";
@@ -177,19 +177,21 @@ export interface ReportState {
   analysisId: number;
   jobTitle: string;
   progress: ReturnType<typeof reportProgress>;
+  /** Still on its way after longer than a report normally takes. */
+  slow: boolean;
 }
 
 export async function reportState(downloadToken: string, db: Executor = getDb()): Promise<ReportState | null> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(downloadToken)) return null;
   const [row] = await db
-    .select({ status: reports.status, stage: reports.stage, analysisId: reports.analysisId, jobTitle: reports.jobTitle })
+    .select({ status: reports.status, stage: reports.stage, analysisId: reports.analysisId, jobTitle: reports.jobTitle, createdAt: reports.createdAt })
     .from(reports)
     .where(eq(reports.downloadToken, downloadToken))
     .limit(1);
   if (!row) return null;
   const status = row.status as ReportStatus;
   const stage = row.stage as ReportStage;
-  return { status, stage, analysisId: row.analysisId, jobTitle: row.jobTitle, progress: reportProgress(status, stage) };
+  return { status, stage, analysisId: row.analysisId, jobTitle: row.jobTitle, progress: reportProgress(status, stage), slow: isReportSlow(status, row.createdAt) };
 }
 
 /** The PDF by its download token; null when unknown, { ready: false } while still being built. */

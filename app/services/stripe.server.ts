@@ -99,5 +99,7 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     method: "Stripe",
     checkoutSessionId: session.id,
     event: { id: event.id, type: event.type },
+    // Set by createCheckoutSession() for a signed-in buyer; the event is signed, so it is ours.
+    paidByUserId: /^\d{1,9}$/.test(session.client_reference_id ?? "") ? Number(session.client_reference_id) : null,
   });
 }

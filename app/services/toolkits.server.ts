@@ -323,6 +323,29 @@ export function parseToolkitId(value: string | null | undefined): number | null 
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
+type AccessFields = { userId: number | null; browserSessionId: string | null; shareToken: string | null };
+
+function mayView(a: AccessFields, viewer: ToolkitViewer): boolean {
+  return (
+    viewer.isAdmin ||
+    (viewer.userId !== null && a.userId === viewer.userId) ||
+    // The visit opens only a toolkit no account owns yet: once saved, it is the account's, and a
+    // shared computer's browser after logout must not open it (issue 13).
+    (viewer.browserSessionId !== null && a.browserSessionId === viewer.browserSessionId && a.userId === null) ||
+    (viewer.shareToken !== null && a.shareToken !== null && viewer.shareToken === a.shareToken)
+  );
+}
+
+/** Whether this viewer may see the toolkit (the same rule as getToolkit), without loading it. */
+export async function canViewToolkit(id: number, viewer: ToolkitViewer, db: Executor = getDb()): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: analyses.userId, browserSessionId: analyses.browserSessionId, shareToken: analyses.shareToken })
+    .from(analyses)
+    .where(eq(analyses.id, id))
+    .limit(1);
+  return row ? mayView(row, viewer) : false;
+}
+
 /**
  * The toolkit if this viewer may see it (DESIGN.md §4): the visit that made it, its owner's
  * account, admins, and holders of its share link. Anyone else gets null, as for a missing one.
@@ -338,12 +361,7 @@ export async function getToolkit(id: number, viewer: ToolkitViewer, db: Executor
     .limit(1);
   if (!analysis) return null;
   const a = analysis.analysis;
-  const allowed =
-    viewer.isAdmin ||
-    (viewer.userId !== null && a.userId === viewer.userId) ||
-    (viewer.browserSessionId !== null && a.browserSessionId === viewer.browserSessionId) ||
-    (viewer.shareToken !== null && a.shareToken !== null && viewer.shareToken === a.shareToken);
-  if (!allowed) return null;
+  if (!mayView(a, viewer)) return null;
   const ownership: ToolkitView["ownership"] =
     viewer.userId !== null && a.userId === viewer.userId
       ? "yours"
@@ -391,7 +409,9 @@ export async function getToolkit(id: number, viewer: ToolkitViewer, db: Executor
     jobCategory: a.jobCategory,
     industry: a.industry,
     companyName: a.companyName,
-    companyContext: a.companyContext ?? null,
+    // The company logo is an address the maker typed: only the maker's browser loads it, so a
+    // shared link never makes other viewers' browsers call a host of someone's choosing.
+    companyContext: a.companyContext ? { ...a.companyContext, logo: ownership === "other" ? null : (a.companyContext.logo ?? null) } : null,
     occupation: a.occupationCode && analysis.occupationTitle ? { code: a.occupationCode, title: analysis.occupationTitle } : null,
     workAreas: a.workAreas,
     aspects: aspectRows.map((aspect) => ({

@@ -8,9 +8,9 @@ import { config } from "~/config.server";
 const VISIT_DAYS = 30;
 
 const visitCookie = () =>
-  createCookie("academy_visit", { httpOnly: true, sameSite: "lax", path: "/", secure: config.isProduction, maxAge: VISIT_DAYS * 86_400 });
+  createCookie("academy_visit", { httpOnly: true, sameSite: "lax", path: "/", secure: config.secureCookies, maxAge: VISIT_DAYS * 86_400 });
 const jobTitleCookie = () =>
-  createCookie("academy_job_title", { httpOnly: true, sameSite: "lax", path: "/", secure: config.isProduction, maxAge: VISIT_DAYS * 86_400 });
+  createCookie("academy_job_title", { httpOnly: true, sameSite: "lax", path: "/", secure: config.secureCookies, maxAge: VISIT_DAYS * 86_400 });
 
 const VISIT_ID = /^[A-Za-z0-9_-]{32,64}$/;
 

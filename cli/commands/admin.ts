@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import { createAdmin } from "../../app/services/accounts.server";
 import { ACCOUNT_PROBLEMS, FIELD_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../../app/lib/schemas/account";
-import { SIMPLE_EMAIL } from "../../app/lib/schemas/report";
+import { isDeliverableEmail } from "../../app/lib/email-rule";
 import { migrateDatabase } from "../../db/migrate";
 import { readNewPassword } from "../read-password";
 import { fail } from "../shutdown";
@@ -10,7 +10,7 @@ import { withDatabase } from "./db";
 /** The same rules as registration (app/lib/schemas/account.ts), worded for the command line. */
 export function checkAdminDetails(email: string, name: string): string | null {
   if (!email) return "--email is required.";
-  if (email.length > FIELD_MAX.email || !SIMPLE_EMAIL.test(email)) return `"${email}" is not a valid email address.`;
+  if (email.length > FIELD_MAX.email || !isDeliverableEmail(email)) return `"${email}" is not a valid email address.`;
   if (!name) return "--name must not be empty.";
   if (name.length > FIELD_MAX.username) return `--name must be at most ${FIELD_MAX.username} characters long.`;
   return null;

@@ -26,6 +26,12 @@ export const payments = pgTable(
     status: text("status").notNull().default("completed"),
     stripeSessionId: text("stripe_session_id"),
     stripeEventId: text("stripe_event_id"),
+    // When the course levels were granted. Null while the payment waits: for the address's owner to
+    // claim an account whose address was never proven, or for a person to review a flagged payment.
+    accessGrantedAt: timestamp("access_granted_at", { withTimezone: true }),
+    // Why a person must look at this payment before it is fulfilled (e.g. an amount or currency
+    // that is not the product's), or why its receipt could not be mailed. Null when all is well.
+    reviewNote: text("review_note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -28,6 +28,9 @@ export const users = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    // When the holder of the address followed a link we mailed to it (confirmation, claim, password
+    // reset). Until then the account owns no purchase made with the address (DESIGN.md §4).
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   },
   (t) => [
     // One account per address whatever its case: login looks users up by lower(email).
@@ -86,6 +89,30 @@ export const passwordResetTokens = pgTable(
     index("password_reset_tokens_user_id_idx").on(t.userId),
     check("password_reset_tokens_hash_length", sql`length(${t.tokenHash}) >= 32`),
     check("password_reset_tokens_expiry_after_creation", sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+);
+
+/**
+ * Single-use links that confirm a new account's address (registration's confirmation email).
+ * Hashed like every bearer token; valid for days, as people read such mail late.
+ */
+export const emailConfirmationTokens = pgTable(
+  "email_confirmation_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("email_confirmation_tokens_token_hash_unique").on(t.tokenHash),
+    index("email_confirmation_tokens_user_id_idx").on(t.userId),
+    check("email_confirmation_tokens_hash_length", sql`length(${t.tokenHash}) >= 32`),
+    check("email_confirmation_tokens_expiry_after_creation", sql`${t.expiresAt} > ${t.createdAt}`),
   ],
 );
 

@@ -3,12 +3,15 @@ import { fullBackupTask, incrementalBackupTask } from "./backup";
 import { deleteExpiredRateLimitsTask } from "./delete-expired-rate-limits";
 import { deleteExpiredSessionsTask } from "./delete-expired-sessions";
 import { gapReportTask } from "./gap-report";
+import { passwordResetRequestTask } from "./password-reset-request";
+import { releaseStaleReportJobsTask } from "./release-stale-report-jobs";
 import { sendEmailTask } from "./send-email";
 import { renderToolkitReportTask, sendToolkitReportTask } from "./toolkit-report";
 
 /** Every task the worker runs, by the name jobs are queued under. */
 export const taskList: TaskList = {
   "send-email": sendEmailTask,
+  "password-reset-request": passwordResetRequestTask,
   "render-toolkit-report": renderToolkitReportTask,
   "send-toolkit-report": sendToolkitReportTask,
   "delete-expired-rate-limits": deleteExpiredRateLimitsTask,
@@ -16,4 +19,5 @@ export const taskList: TaskList = {
   "backup-incremental": incrementalBackupTask,
   "backup-full": fullBackupTask,
   "generate-gap-report": gapReportTask,
+  "release-stale-report-jobs": releaseStaleReportJobsTask,
 };

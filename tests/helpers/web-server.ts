@@ -5,11 +5,16 @@ import { afterAll, beforeAll } from "vitest";
 import { loadServerBuild, projectRoot } from "../../server/runtime";
 import { closeServer, createWebApp, listen } from "../../server/web";
 
-export function useWebServer(): { base: () => string } {
+export function useWebServer(options: { trustProxy?: number | string[] | false; appUrl?: string; production?: boolean } = {}): { base: () => string } {
   let server: http.Server;
   let base = "";
   beforeAll(async () => {
-    const app = createWebApp(await loadServerBuild(), { production: false, appUrl: "http://localhost:3000", root: projectRoot });
+    const app = createWebApp(await loadServerBuild(), {
+      production: options.production ?? false,
+      appUrl: options.appUrl ?? "http://localhost:3000",
+      root: projectRoot,
+      trustProxy: options.trustProxy ?? false,
+    });
     server = await listen(app, 0, "127.0.0.1");
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

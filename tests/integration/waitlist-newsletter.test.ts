@@ -14,7 +14,8 @@ import { listWorkshops } from "../../app/services/workshops.server";
 import { useWebServer } from "../helpers/web-server";
 
 const db = useTestDatabase();
-const web = useWebServer();
+// Each test poses as its own client behind a trusted proxy on loopback (TRUST_PROXY=loopback).
+const web = useWebServer({ trustProxy: ["loopback"] });
 
 const asJson = (p: { title: string; description: string }) => ({ title: p.title, message: p.description });
 const WAITLIST_OK = { success: true, title: "Success!", message: "You'll be the first to know when our toolkit is ready." };

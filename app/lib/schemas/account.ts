@@ -2,7 +2,9 @@
 // specification's titles and texts (accounts-admin-sales.md §5, §8, §9) so the pages (with or
 // without JavaScript) and the /api routes say the same thing. Pure and zod-free: the browser runs
 // the same checks before it sends anything.
-import { SIMPLE_EMAIL, type FormProblem } from "./report";
+import { isDeliverableEmail } from "~/lib/email-rule";
+import { hasControlCharacter } from "~/lib/text-rule";
+import type { FormProblem } from "./report";
 
 /** §9: at least 6 characters. At most 128: long passphrases fit, a megabyte of "password" does not reach argon2. */
 export const PASSWORD_MIN = 6;
@@ -18,7 +20,6 @@ export const ACCOUNT_PROBLEMS = {
     title: "Registration Failed",
     description: `Please keep your name under ${FIELD_MAX.username}, your company under ${FIELD_MAX.companyName}, your job title under ${FIELD_MAX.jobTitle} and your role description under ${FIELD_MAX.roleDescription} characters.`,
   },
-  registerEmailTaken: { title: "Registration Failed", description: "An account with this email already exists. Please sign in instead (use \"Forgot your password?\" if you have not set one yet)." },
   registerFailed: { title: "Registration Failed", description: "Failed to create account. Please try again." },
   forgotMissing: { title: "Error", description: "Please enter your email address." },
   forgotInvalidEmail: { title: "Error", description: "Please enter a valid email address." },
@@ -63,8 +64,10 @@ export const HONEYPOT_FIELD = "website";
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; problem: FormProblem };
 
-// Form fields arrive as strings (or anything, from JSON): anything else counts as empty.
-const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+// Form fields arrive as strings (or anything, from JSON): anything else counts as empty, and so
+// does text with control characters (text-rule.ts; the web server refuses those before this runs,
+// this keeps the CLI and any other caller from storing a NUL).
+const text = (v: unknown) => (typeof v === "string" && !hasControlCharacter(v) ? v.trim() : "");
 // Passwords are taken as typed: spaces are characters too.
 const raw = (v: unknown) => (typeof v === "string" ? v : "");
 
@@ -84,7 +87,7 @@ export function checkLogin(input: Record<string, unknown>, admin = false): Check
   const email = text(input.email);
   const password = raw(input.password);
   if (!email || !password) return { ok: false, problem: admin ? ACCOUNT_PROBLEMS.adminMissing : ACCOUNT_PROBLEMS.loginMissing };
-  if (email.length > FIELD_MAX.email || password.length > PASSWORD_MAX || !SIMPLE_EMAIL.test(email)) {
+  if (email.length > FIELD_MAX.email || password.length > PASSWORD_MAX || !isDeliverableEmail(email)) {
     return { ok: false, problem: admin ? ACCOUNT_PROBLEMS.adminFailed : ACCOUNT_PROBLEMS.loginFailed };
   }
   return { ok: true, value: { email, password } };
@@ -102,7 +105,7 @@ export function checkRegistration(input: Record<string, unknown>): Checked<Regis
   const email = text(input.email);
   const password = raw(input.password);
   if (!username || !email || !password) return { ok: false, problem: ACCOUNT_PROBLEMS.registerMissing };
-  if (email.length > FIELD_MAX.email || !SIMPLE_EMAIL.test(email)) return { ok: false, problem: ACCOUNT_PROBLEMS.registerInvalidEmail };
+  if (email.length > FIELD_MAX.email || !isDeliverableEmail(email)) return { ok: false, problem: ACCOUNT_PROBLEMS.registerInvalidEmail };
   const passwordProblem = checkPassword(password);
   if (passwordProblem) return { ok: false, problem: passwordProblem };
   const details = checkProfile(input);
@@ -131,7 +134,7 @@ export function checkProfile(input: Record<string, unknown>): Checked<ProfileDet
 export function checkForgotPassword(input: Record<string, unknown>): Checked<{ email: string }> {
   const email = text(input.email);
   if (!email) return { ok: false, problem: ACCOUNT_PROBLEMS.forgotMissing };
-  if (email.length > FIELD_MAX.email || !SIMPLE_EMAIL.test(email)) return { ok: false, problem: ACCOUNT_PROBLEMS.forgotInvalidEmail };
+  if (email.length > FIELD_MAX.email || !isDeliverableEmail(email)) return { ok: false, problem: ACCOUNT_PROBLEMS.forgotInvalidEmail };
   return { ok: true, value: { email } };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailSchema } from "~/lib/email-rule";
 
 /** What the send-email job carries: a fully rendered message, so a retry sends the same bytes. */
 export const emailAttachmentSchema = z.object({
@@ -10,7 +11,8 @@ export const emailAttachmentSchema = z.object({
 });
 
 export const sendEmailPayloadSchema = z.object({
-  to: z.email().max(320),
+  // The rule every form applies (app/lib/email-rule.ts): what was accepted can be sent.
+  to: emailSchema("not an address the mail system can deliver to"),
   subject: z.string().min(1).max(300),
   text: z.string().min(1),
   html: z.string().min(1),

@@ -3,6 +3,7 @@
 // turned into the same form data first so both ways are parsed by exactly the same code.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
+import { emailSchema } from "~/lib/email-rule";
 import {
   AI_FEELINGS,
   FAMILIARITY_LEVELS,
@@ -71,7 +72,7 @@ export function surveyFailure(message: string | null | undefined): FormProblem {
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: SURVEY_FIELD_ERRORS.choose });
 const optionalText = (max: number) => z.string().trim().max(max, SURVEY_FIELD_ERRORS.tooLong(max)).optional();
-const emailShape = z.email();
+const emailShape = emailSchema();
 
 // Cross-field rules run even while other answers are still missing, so one submit shows every
 // problem at once (zod skips refinements after a failed field unless told otherwise).

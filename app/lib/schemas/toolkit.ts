@@ -1,6 +1,7 @@
 // What a toolkit request may contain: the wizard's form, POST /api/analyze-job and the job-role
 // input all validate with these, with the specification's texts (visitor-side.md §5).
 import { z } from "zod";
+import { plainText } from "~/lib/text-rule";
 import { WIZARD_INDUSTRIES } from "../catalogue-constants";
 import { JOB_TITLE_MESSAGES, validateJobTitle } from "../job-title";
 
@@ -23,9 +24,9 @@ export function jobTitleSchema(emptyMessage: string = JOB_TITLE_MESSAGES.empty) 
 }
 
 const text = (max: number, label: string) =>
-  z.preprocess((v) => (v === null || v === undefined ? "" : trimmed(v)), z.string().max(max, `${label} must be ${max} characters or fewer`));
+  z.preprocess((v) => (v === null || v === undefined ? "" : trimmed(v)), plainText(max, `${label} must be ${max} characters or fewer`));
 
-const listItem = z.preprocess(trimmed, z.string().min(1).max(100, "Each item must be 100 characters or fewer"));
+const listItem = z.preprocess(trimmed, plainText(100, "Each item must be 100 characters or fewer").pipe(z.string().min(1)));
 const toolList = z.array(listItem).max(MAX_TOOLS_PER_LIST, `At most ${MAX_TOOLS_PER_LIST} tools per list`).default([]);
 
 /** Other tools are free text split on commas, trimmed, empties dropped (visitor-side.md §5). */

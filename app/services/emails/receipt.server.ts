@@ -2,7 +2,7 @@
 // and how to get into the account the purchase is kept in.
 import { config } from "~/config.server";
 import { pricePrefix } from "~/lib/currency";
-import { renderEmail, type RenderedEmail } from "../email-templates.server";
+import { renderEmail, type EmailBlock, type RenderedEmail } from "../email-templates.server";
 
 export interface ReceiptInput {
   name: string;
@@ -13,6 +13,11 @@ export interface ReceiptInput {
   paidAt: Date;
   /** The account was made by this purchase and has no password yet. */
   needsPassword: boolean;
+  /**
+   * The account for this address never proved the address (someone registered it, perhaps not
+   * the buyer): the course waits until the address's holder follows this link and sets a password.
+   */
+  claimUrl?: string | null;
 }
 
 /** AU$ for aud and $ for usd, as the sales page writes prices (§2, §9); other currencies by their code. */
@@ -23,6 +28,18 @@ function money(cents: number, currency: string): string {
 
 export function purchaseReceiptEmail(input: ReceiptInput): RenderedEmail {
   const subject = `Your Upskill Academy receipt: ${input.productName}`;
+  const claim: EmailBlock[] = input.claimUrl
+    ? [
+        {
+          kind: "paragraph",
+          parts: [
+            "An Upskill Academy account exists for this email address, but its address was never confirmed. To make sure the course goes to you, it is kept until you claim the account: choose a password with this link. Claiming signs out everyone else using the account.",
+          ],
+        },
+        { kind: "button", label: "Claim your account", href: input.claimUrl },
+        { kind: "paragraph", parts: ["The link works once, for 7 days; after that, use \"Forgot your password?\" on the sign-in page."] },
+      ]
+    : [];
   const account = input.needsPassword
     ? `Your purchase is kept in an Upskill Academy account for this email address. To sign in, choose a password with "Forgot your password?" at ${config.appUrl}/login?mode=login.`
     : `Your purchase is in your Upskill Academy account: sign in at ${config.appUrl}/login?mode=login.`;
@@ -42,7 +59,7 @@ export function purchaseReceiptEmail(input: ReceiptInput): RenderedEmail {
           { label: "Receipt number", value: `UA-${String(input.paymentId).padStart(6, "0")}` },
         ],
       },
-      { kind: "paragraph", parts: [account] },
+      ...(input.claimUrl ? claim : [{ kind: "paragraph" as const, parts: [account] }]),
       { kind: "note", parts: ["30-day money-back guarantee: reply to this email within 30 days for a full refund."] },
     ],
   });

@@ -1,0 +1,123 @@
+// Request bodies are capped before anything reads them (DESIGN.md §4): a request says how large it
+// is, or is counted as it arrives, and the read stops at the cap. What passes the cap is held in
+// memory (at most 5 MB) and handed to Remix, so no route ever reads an unbounded stream.
+import type { Request as ExpressRequest } from "express";
+import { findControlCharacter } from "../app/lib/text-rule";
+
+export const KB = 1024;
+/** Forms and JSON: the longest field the product takes is a few thousand characters. */
+export const FORM_BODY_LIMIT = 100 * KB;
+/** Stripe's signed events are small, but a Checkout Session with line items can reach a few 100 KB. */
+export const WEBHOOK_BODY_LIMIT = 1024 * KB;
+/** Files people upload (multipart): the 5 MB of DESIGN.md §4. */
+export const UPLOAD_BODY_LIMIT = 5 * 1024 * KB;
+
+export function bodyLimitFor(path: string, contentType: string | undefined): number {
+  if (path === "/api/stripe/webhook") return WEBHOOK_BODY_LIMIT;
+  if ((contentType ?? "").toLowerCase().startsWith("multipart/form-data")) return UPLOAD_BODY_LIMIT;
+  return FORM_BODY_LIMIT;
+}
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`The request body is larger than ${Math.round(limit / KB)} KB.`);
+  }
+}
+
+/**
+ * The whole body, or BodyTooLargeError as soon as it is known to exceed the cap: at once from a
+ * Content-Length that says so, else when the bytes counted pass it (the rest is not read).
+ */
+export function readLimitedBody(req: ExpressRequest, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new BodyTooLargeError(limit));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        // Stop reading; the connection closes after the 413 is sent.
+        req.pause();
+        reject(new BodyTooLargeError(limit));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const cleanup = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+  });
+}
+
+/**
+ * The name of the first text field that holds a control character (a NUL, an escape...), for the
+ * bodies the product's forms and JSON routes read (urlencoded, multipart text parts, JSON); null
+ * when there is none or the body is of another kind.
+ */
+export async function fieldWithControlCharacter(body: Buffer, contentType: string | undefined): Promise<string | null> {
+  const type = (contentType ?? "").toLowerCase();
+  if (type.startsWith("multipart/form-data")) {
+    // A route's request.formData() reads multipart too, so a form posted as multipart must not
+    // slip past the rule: its text parts are checked, its files are not (they are bytes).
+    let form: FormData;
+    try {
+      form = await new Response(new Uint8Array(body), { headers: { "Content-Type": contentType! } }).formData();
+    } catch {
+      return null; // malformed: the route answers its own 400
+    }
+    for (const [key, value] of form) {
+      if (findControlCharacter(key) !== null || (typeof value === "string" && findControlCharacter(value) !== null)) return key;
+    }
+    return null;
+  }
+  if (type.startsWith("application/x-www-form-urlencoded")) {
+    for (const [key, value] of new URLSearchParams(body.toString("utf8"))) {
+      if (findControlCharacter(key) !== null || findControlCharacter(value) !== null) return key;
+    }
+    return null;
+  }
+  if (type.startsWith("application/json") || type.startsWith("text/plain")) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body.toString("utf8"));
+    } catch {
+      return null; // not JSON after all: the route answers its own 400
+    }
+    return controlCharacterIn(parsed, "body");
+  }
+  return null;
+}
+
+function controlCharacterIn(value: unknown, name: string): string | null {
+  if (typeof value === "string") return findControlCharacter(value) !== null ? name : null;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = controlCharacterIn(item, name);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      if (findControlCharacter(key) !== null) return key;
+      const found = controlCharacterIn(item, key);
+      if (found) return found;
+    }
+  }
+  return null;
+}
