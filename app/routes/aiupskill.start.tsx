@@ -25,10 +25,10 @@ import {
 } from "~/components/wizard/wizard-state";
 import { WorkAreasStep } from "~/components/wizard/work-areas-step";
 import { jobTitleSchema } from "~/lib/schemas/toolkit";
-import { getCurrentUser } from "~/services/current-user.server";
+import { getCurrentUser } from "~/http/session.server";
 import { AI_GENERATION_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
 import { createAnalysis } from "~/services/toolkits.server";
-import { ensureVisit, readRememberedJobTitle } from "~/services/visit.server";
+import { ensureVisit, readRememberedJobTitle } from "~/http/visit.server";
 
 export const meta: MetaFunction = () => [
   { title: "Build Your AI Toolkit | Upskill Academy" },

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { analyzeJobPayloadSchema } from "~/lib/schemas/toolkit";
-import { getCurrentUser } from "~/services/current-user.server";
+import { getCurrentUser } from "~/http/session.server";
 import { AI_GENERATION_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
 import { createAnalysis } from "~/services/toolkits.server";
-import { ensureVisit } from "~/services/visit.server";
+import { ensureVisit } from "~/http/visit.server";
 
 /** POST /api/analyze-job (visitor-side.md §7): answers analysisId, jobTitle and workAreas. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { COACH_MESSAGES } from "~/content/coach";
-import { methodNotAllowed, problemJson } from "~/services/api-auth.server";
+import { methodNotAllowed, problemJson } from "~/http/problem.server";
 import { signUpForCoach } from "~/services/coach.server";
 
 /**

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { analysisIdSchema, checkConsultation } from "~/lib/schemas/report";
 import { bookConsultation, CONSULTATION_SENT, ConsultationError } from "~/services/consultations.server";
 import { EMAIL_SIGNUP_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
-import { toolkitViewer } from "~/services/viewer.server";
+import { toolkitViewer } from "~/http/viewer.server";
 
 /**
  * POST /api/consultation-booking (visitor-side.md §7): name, email, company, phone, workArea,

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { analysisIdSchema, checkNameAndEmail, SIGNUP_PROBLEMS } from "~/lib/schemas/report";
-import { getCurrentUser } from "~/services/current-user.server";
+import { getCurrentUser } from "~/http/session.server";
 import { EMAIL_SIGNUP_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
 import { ReportRequestError, requestToolkitReport } from "~/services/reports.server";
-import { toolkitViewer } from "~/services/viewer.server";
+import { toolkitViewer } from "~/http/viewer.server";
 
 /**
  * POST /api/email-signup-report (visitor-side.md §7): name, email, analysisId, currentSalary.

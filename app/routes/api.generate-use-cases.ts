@@ -4,7 +4,7 @@ import { AI_GENERATION_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/
 import { generateUseCasesRequestSchema } from "~/lib/use-cases";
 import { getToolkit } from "~/services/toolkits.server";
 import { recommendationAnalysisId, useCasesForRecommendation, useCasesForRequest } from "~/services/use-cases.server";
-import { toolkitViewer } from "~/services/viewer.server";
+import { toolkitViewer } from "~/http/viewer.server";
 
 const noStore = { "Cache-Control": "no-store" };
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { NEWSLETTER_MESSAGES } from "~/content/workshops";
-import { methodNotAllowed, problemJson } from "~/services/api-auth.server";
+import { methodNotAllowed, problemJson } from "~/http/problem.server";
 import { subscribeToNewsletter } from "~/services/newsletter.server";
 
 /**

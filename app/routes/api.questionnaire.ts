@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { SURVEY_API_MESSAGES, surveyFormData } from "~/lib/schemas/survey";
-import { methodNotAllowed, problemJson } from "~/services/api-auth.server";
+import { methodNotAllowed, problemJson } from "~/http/problem.server";
 import { submitQuestionnaire } from "~/services/questionnaires.server";
 
 /**

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { WAITLIST_MESSAGES } from "~/content/waitlist";
-import { methodNotAllowed, problemJson } from "~/services/api-auth.server";
+import { methodNotAllowed, problemJson } from "~/http/problem.server";
 import { joinWaitlist } from "~/services/waitlist.server";
 
 /**

@@ -26,7 +26,7 @@ import {
 import { COACH_SOURCES, type CoachSource } from "~/lib/coach-signup";
 import type { FormProblem } from "~/lib/schemas/report";
 import { signUpForCoach } from "~/services/coach.server";
-import { flashHeaders } from "~/services/flash.server";
+import { flashHeaders } from "~/http/flash.server";
 
 export const meta: MetaFunction = () => [
   { title: "Email Performance Coach | Upskill Academy" },

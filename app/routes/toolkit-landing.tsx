@@ -8,13 +8,13 @@ import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { DemoVideo } from "~/components/media/demo-video";
-import { useHydrated } from "~/components/toolkit/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { DialogTrigger } from "~/components/waitlist/signup-fields";
 import { WaitlistDialog } from "~/components/waitlist/waitlist-dialog";
 import { WAITLIST_SECTION_ID, WaitlistSection } from "~/components/waitlist/waitlist-section";
 import { WAITLIST_FEATURES, WAITLIST_FEATURES_HEADING, WAITLIST_HERO, WAITLIST_MESSAGES, WAITLIST_VIDEO } from "~/content/waitlist";
 import type { FormProblem } from "~/lib/schemas/report";
-import { flashHeaders, readFlash } from "~/services/flash.server";
+import { flashHeaders, readFlash } from "~/http/flash.server";
 import { joinWaitlist } from "~/services/waitlist.server";
 
 export const meta: MetaFunction = () => [

@@ -17,19 +17,20 @@ import { SaveToolkit } from "~/components/toolkit/save-toolkit";
 import { ToolkitHeading } from "~/components/toolkit/toolkit-heading";
 import { toResultToolkit, type ResultTool } from "~/components/toolkit/types";
 import { useEmailReport } from "~/components/toolkit/use-email-report";
-import { useHydrated } from "~/components/toolkit/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { normaliseSalary, salaryBandFor } from "~/lib/salary";
 import { toolkitTotals, toolSavings } from "~/lib/savings";
 import { fallbackUseCases } from "~/lib/use-cases";
 import { latestReportFor } from "~/services/reports.server";
-import { getToolkit, parseToolkitId } from "~/services/toolkits.server";
+import { getToolkit } from "~/services/toolkits.server";
+import { parseAnalysisId } from "~/lib/schemas/analysis-id";
 import { useCasesForRecommendation } from "~/services/use-cases.server";
-import { toolkitViewer } from "~/services/viewer.server";
+import { toolkitViewer } from "~/http/viewer.server";
 
 const notFound = () => new Response("Analysis Not Found", { status: 404 });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = parseToolkitId(params.id);
+  const id = parseAnalysisId(params.id);
   if (!id) throw notFound();
   const viewer = await toolkitViewer(request);
   const view = await getToolkit(id, viewer);

@@ -5,17 +5,18 @@ import { AnalysisMessage } from "~/components/toolkit/analysis-message";
 import { ConsultationFields, type ConsultationFormValues } from "~/components/toolkit/consultation-form";
 import { checkConsultation, type FormProblem } from "~/lib/schemas/report";
 import { bookConsultation, CONSULTATION_SENT } from "~/services/consultations.server";
-import { flashHeaders } from "~/services/flash.server";
+import { flashHeaders } from "~/http/flash.server";
 import { EMAIL_SIGNUP_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
-import { getToolkit, parseToolkitId } from "~/services/toolkits.server";
-import { toolkitViewer } from "~/services/viewer.server";
+import { getToolkit } from "~/services/toolkits.server";
+import { parseAnalysisId } from "~/lib/schemas/analysis-id";
+import { toolkitViewer } from "~/http/viewer.server";
 
 // The consultation booking without JavaScript: a page of its own, then back to the toolkit with
 // the spec's confirmation as a flash message.
 export const meta: MetaFunction = () => [{ title: "Book a Consultation | Upskill Academy" }];
 
 async function loadToolkit(request: Request, rawId: string | undefined) {
-  const id = parseToolkitId(rawId);
+  const id = parseAnalysisId(rawId);
   const toolkit = id ? await getToolkit(id, await toolkitViewer(request)) : null;
   if (!toolkit) throw new Response("Analysis Not Found", { status: 404 });
   return toolkit;

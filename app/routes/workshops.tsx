@@ -8,14 +8,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/components/toolkit/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { DialogTrigger } from "~/components/waitlist/signup-fields";
 import { NewsletterDialog } from "~/components/workshops/newsletter-dialog";
 import { NEWSLETTER_SECTION_ID, NewsletterSection } from "~/components/workshops/newsletter-section";
 import { WorkshopCard } from "~/components/workshops/workshop-card";
 import { NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_POPUP_STORAGE_KEY, WORKSHOPS_PAGE } from "~/content/workshops";
 import type { FormProblem } from "~/lib/schemas/report";
-import { flashHeaders } from "~/services/flash.server";
+import { flashHeaders } from "~/http/flash.server";
 import { subscribeToNewsletter } from "~/services/newsletter.server";
 import { listWorkshops } from "~/services/workshops.server";
 

@@ -6,15 +6,21 @@ import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { getDb, type Database } from "../../db/client";
 import { passwordResetTokens, users } from "../../db/schema/index";
 import { config } from "~/config.server";
-import { ACCOUNT_PROBLEMS } from "~/lib/schemas/account";
-import { AccountError, findUserByEmail } from "./accounts.server";
-import { endAllSessions } from "./auth-session.server";
+import { findUserByEmail } from "./accounts.server";
+import { endAllSessions } from "./sessions.server";
 import { passwordResetEmail } from "./email-templates.server";
 import { queueEmail } from "./email.server";
 import { hashPassword } from "./passwords.server";
 import { hitRateLimit, RESET_EMAILS_PER_ADDRESS } from "./rate-limit.server";
 
 export const RESET_TOKEN_MINUTES = 60;
+
+/** The reset link is unknown, spent or expired. */
+export class InvalidResetTokenError extends Error {
+  constructor() {
+    super("This reset link is invalid or has expired.");
+  }
+}
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -55,7 +61,7 @@ export async function resetPassword(token: string, newPassword: string, db: Data
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
       .returning({ userId: passwordResetTokens.userId });
-    if (!spent) throw new AccountError(ACCOUNT_PROBLEMS.resetInvalidToken, 400);
+    if (!spent) throw new InvalidResetTokenError();
     await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
     await tx
       .update(passwordResetTokens)

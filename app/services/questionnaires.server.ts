@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { getDb, type Database } from "../../db/client";
 import { questionnaires } from "../../db/schema/index";
+import { isUniqueViolation } from "../../db/errors";
 import type { FormProblem } from "~/lib/schemas/report";
 import { parseSurvey, SUBMISSION_FAILED, SURVEY_API_MESSAGES } from "~/lib/schemas/survey";
 import { queueEmail } from "./email.server";
@@ -33,13 +34,6 @@ const refusal = (status: 400 | 409 | 429 | 500, message: string, extra: { submis
 });
 
 class DuplicateQuestionnaire extends Error {}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
-}
 
 /**
  * One questionnaire from form data (the page's post, or the API's JSON turned into the same

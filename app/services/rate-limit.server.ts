@@ -77,4 +77,21 @@ export const RESET_EMAILS_PER_ADDRESS: RateLimit = { name: "reset-email", limit:
 /** Checkout Sessions (and test payments) one visitor may start a minute. */
 export const CHECKOUT_LIMIT = perMinuteLimit("checkout", "CHECKOUT_RATE_LIMIT", 20);
 
-export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a minute and try again.";
+export { TOO_MANY_REQUESTS_MESSAGE } from "~/lib/schemas/problems";
+
+/** The outcome every rate-limited operation may return instead of its own. */
+export interface RateLimited {
+  ok: false;
+  reason: "rate-limited";
+  retryAfterSeconds: number;
+}
+
+/**
+ * The one place a limit is applied: an operation runs inside this wrapper, so its page action,
+ * its /api route and anything else that calls it are limited alike.
+ */
+export async function withRateLimit<T>(rule: RateLimit, subject: string, run: () => Promise<T>): Promise<T | RateLimited> {
+  const hit = await hitRateLimit(rule, subject);
+  if (!hit.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: hit.retryAfterSeconds };
+  return run();
+}

@@ -277,13 +277,6 @@ export interface ToolkitView {
   ownership: "yours" | "unsaved" | "other";
 }
 
-/** Numeric ids only; anything else is "not found", never an error. */
-export function parseToolkitId(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
 /**
  * The toolkit if this viewer may see it (DESIGN.md §4): the visit that made it, its owner's
  * account, admins, and holders of its share link. Anyone else gets null, as for a missing one.

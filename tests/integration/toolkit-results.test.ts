@@ -8,7 +8,7 @@ import { sessions, users } from "../../db/schema/index";
 import { formatCurrency } from "../../app/lib/format";
 import { toolkitTotals } from "../../app/lib/savings";
 import { builtInUseCases } from "../../app/lib/use-cases";
-import { hashSessionToken } from "../../app/services/current-user.server";
+import { hashSessionToken } from "../../app/services/sessions.server";
 import { getToolkit } from "../../app/services/toolkits.server";
 import { generateUseCases, useCasesForRecommendation } from "../../app/services/use-cases.server";
 import { useFakeOpenAI } from "../helpers/fake-openai";

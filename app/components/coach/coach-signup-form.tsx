@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
 import { sendJson } from "~/components/account/send-json";
-import { useHydrated } from "~/components/toolkit/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { FormAlert } from "~/components/ui/form-alert";
 import { toast } from "~/components/ui/use-toast";
 import { COACH_HERO, COACH_MESSAGES } from "~/content/coach";

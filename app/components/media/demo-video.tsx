@@ -4,7 +4,7 @@
 // video loads only when played; a toggle pauses and resumes; a thumbnail that fails to load gives
 // way to a text panel; if playback fails the native controls come back so the visitor can retry.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/components/toolkit/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 export interface VideoSource {
   src: string;

@@ -3,7 +3,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { sendJson } from "~/components/account/send-json";
-import { useHydrated } from "~/components/toolkit/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { FormAlert } from "~/components/ui/form-alert";
 import { toast } from "~/components/ui/use-toast";
 import {

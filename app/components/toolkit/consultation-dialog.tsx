@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { checkConsultation } from "~/lib/schemas/report";
 import { toast } from "~/components/ui/use-toast";
 import { ConsultationFields } from "./consultation-form";
-import { ModalDialog } from "./modal-dialog";
+import { ModalDialog } from "~/components/ui/modal-dialog";
 
 const FAILED = "Failed to book consultation. Please try again.";
 

@@ -4,11 +4,11 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { REPORT_FAILED_TEXT } from "~/lib/report-progress";
 import { checkNameAndEmail, SIGNUP_PROBLEMS } from "~/lib/schemas/report";
-import { getCurrentUser } from "~/services/current-user.server";
+import { getCurrentUser } from "~/http/session.server";
 import { EMAIL_SIGNUP_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
 import { ReportRequestError, requestToolkitReport } from "~/services/reports.server";
-import { parseToolkitId } from "~/services/toolkits.server";
-import { toolkitViewer } from "~/services/viewer.server";
+import { parseAnalysisId } from "~/lib/schemas/analysis-id";
+import { toolkitViewer } from "~/http/viewer.server";
 import type { EmailReportFormError } from "./download";
 
 export interface EmailReportActionData {
@@ -19,7 +19,7 @@ const notFound = () => new Response("Analysis Not Found", { status: 404 });
 const text = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : "");
 
 export async function emailReportAction({ request, params, context }: ActionFunctionArgs) {
-  const analysisId = parseToolkitId(params.id);
+  const analysisId = parseAnalysisId(params.id);
   if (!analysisId) throw notFound();
   let form: FormData;
   try {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { sendJson } from "~/components/account/send-json";
-import { ModalDialog } from "~/components/toolkit/modal-dialog";
+import { ModalDialog } from "~/components/ui/modal-dialog";
 import { useFormProblem } from "~/components/ui/use-form-problem";
 import { FormAlert } from "~/components/ui/form-alert";
 import { toast } from "~/components/ui/use-toast";

@@ -1,14 +1,13 @@
 // The toolkit email sign-up and the consultation booking (visitor-side.md §5), with the
 // specification's titles and texts so the dialog, the no-JavaScript form and the API agree.
 import { z } from "zod";
+export { analysisIdSchema } from "./analysis-id";
 
 /** "text, @, text, dot, text" (visitor-side.md §5). */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export interface FormProblem {
-  title: string;
-  description: string;
-}
+import type { FormProblem } from "./problems";
+export type { FormProblem } from "./problems";
 
 export const SIGNUP_PROBLEMS = {
   missing: { title: "Missing Information", description: "Please enter both your name and email address." },
@@ -37,7 +36,6 @@ export function checkNameAndEmail(
   return { ok: true, name, email };
 }
 
-export const analysisIdSchema = z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string().regex(/^\d{1,9}$/).transform(Number));
 
 export const consultationExtrasSchema = z.object({
   company: z.preprocess(text, z.string().max(200)),

@@ -1,0 +1,16 @@
+/**
+ * A hidden field the interactive page adds to its forms. Where the specification times what
+ * follows a success (a toast, then /profile after 0.5 s; the dashboard about 100 ms after the
+ * admin login), the action answers such a submission with what to do instead of a redirect, and
+ * the page does it; a plain form post (JavaScript off) gets the redirect and a flash message.
+ */
+export const SCRIPTED_FIELD = "_scripted";
+
+export interface ScriptedSuccess {
+  to: string;
+  title: string;
+  description: string;
+  afterMs: number;
+  /** Load the next page in full (every part of it from the server, with the new session). */
+  reload?: boolean;
+}
