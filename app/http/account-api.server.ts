@@ -46,7 +46,7 @@ type ApiArgs = { request: Request; context: AppLoadContext };
 /** The body of a POST as form fields, or the answer that refuses it. */
 async function apiForm(request: Request): Promise<{ formData: FormData; fields: Record<string, string> } | { response: Response }> {
   if (request.method !== "POST") return { response: methodNotAllowed() };
-  const fields = await readFields(request);
+  const fields = await readFields(request, { numbers: ["analysisId"] });
   return fields ? { formData: asFormData(fields), fields } : { response: unreadableBody() };
 }
 

@@ -1,7 +1,8 @@
 // A request body as form fields, whether it came as JSON (the /api contract) or as a form post,
-// so both go through the same schema. Only strings (and finite numbers, as text) are kept: a JSON
-// body cannot smuggle objects or arrays into a field.
-export async function readFields(request: Request): Promise<Record<string, string> | null> {
+// so both go through the same schema. Only strings are kept (a JSON body cannot smuggle numbers,
+// objects or arrays into a text field), and finite numbers, as text, where the contract names a
+// number (e.g. analysisId).
+export async function readFields(request: Request, { numbers = [] }: { numbers?: string[] } = {}): Promise<Record<string, string> | null> {
   const type = request.headers.get("Content-Type") ?? "";
   try {
     if (type.includes("application/json")) {
@@ -10,7 +11,7 @@ export async function readFields(request: Request): Promise<Record<string, strin
       const fields: Record<string, string> = {};
       for (const [key, value] of Object.entries(body)) {
         if (typeof value === "string") fields[key] = value;
-        else if (typeof value === "number" && Number.isFinite(value)) fields[key] = String(value);
+        else if (typeof value === "number" && Number.isFinite(value) && numbers.includes(key)) fields[key] = String(value);
       }
       return fields;
     }

@@ -7,10 +7,13 @@
 export const SCRIPTED_FIELD = "_scripted";
 
 export interface ScriptedSuccess {
+  /** Where a plain post is redirected to, and (unless `stay`) where the interactive page goes. */
   to: string;
   title: string;
   description: string;
   afterMs: number;
+  /** The interactive page stays where it is (a dialog shows its own success view). */
+  stay?: boolean;
   /** Load the next page in full (every part of it from the server, with the new session). */
   reload?: boolean;
 }

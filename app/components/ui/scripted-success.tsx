@@ -19,6 +19,7 @@ export function useScriptedSuccess(success: ScriptedSuccess | null | undefined) 
     toast({ title: success.title, description: success.description, variant: "success" });
     // Not cancelled when the form goes away: signing in may hide it (the footer's admin login),
     // and the next page is due all the same.
+    if (success.stay) return;
     setTimeout(() => (success.reload ? window.location.assign(success.to) : navigate(success.to)), success.afterMs);
   }, [success, navigate]);
 }
