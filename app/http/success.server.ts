@@ -8,7 +8,7 @@ export async function successAnswer(request: Request, formData: FormData, succes
   if (formData.get(SCRIPTED_FIELD) === "1") {
     return json({ success }, { headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
   }
-  const headers = await flashHeaders(request, { kind: "success", title: success.title, description: success.description });
+  const headers = await flashHeaders(request, { kind: success.kind ?? "success", title: success.title, description: success.description });
   if (setCookie) headers.append("Set-Cookie", setCookie);
   return redirect(success.to, { headers });
 }

@@ -14,6 +14,8 @@ export interface ScriptedSuccess {
   afterMs: number;
   /** The interactive page stays where it is (a dialog shows its own success view). */
   stay?: boolean;
+  /** "info" for news that is not quite a success (the coach's 'Challenge Already Sent'). */
+  kind?: "success" | "info";
   /** Load the next page in full (every part of it from the server, with the new session). */
   reload?: boolean;
 }

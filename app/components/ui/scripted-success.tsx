@@ -16,7 +16,7 @@ export function useScriptedSuccess(success: ScriptedSuccess | null | undefined) 
   useEffect(() => {
     if (!success || done.current === success) return;
     done.current = success;
-    toast({ title: success.title, description: success.description, variant: "success" });
+    toast({ title: success.title, description: success.description, variant: success.kind === "info" ? "default" : "success" });
     // Not cancelled when the form goes away: signing in may hide it (the footer's admin login),
     // and the next page is due all the same.
     if (success.stay) return;
