@@ -21,6 +21,8 @@ export interface FormDefinition<Schema extends z.ZodType> {
   /** What to say when nothing more precise applies. */
   fallback: string;
   limit?: RateLimit;
+  /** Whether the API's 400 lists each field's errors (the survey's contract does). */
+  fieldErrors?: boolean;
 }
 
 type Refusal = { ok: false; reason: Reason; retryAfterSeconds?: number };
@@ -28,7 +30,7 @@ export type FormOutcome<Outcome> = Outcome | Refusal;
 
 export async function submitForm<Schema extends z.ZodType, Outcome extends { ok: boolean }>(
   form: FormDefinition<Schema>,
-  formData: FormData,
+  formData: FormData | URLSearchParams,
   ctx: OperationContext,
   operation: (value: z.output<Schema>, ctx: OperationContext) => Promise<Outcome>,
 ): Promise<{ submission: Submission<z.input<Schema>, string[], z.output<Schema>>; outcome: FormOutcome<Outcome> }> {
@@ -58,5 +60,9 @@ export function formProblem(form: FormDefinition<z.ZodType>, submission: Submiss
 
 /** The /api answer to a refused submission: the same words as problem JSON. */
 export function formProblemJson(form: FormDefinition<z.ZodType>, submission: Submission<unknown, string[], unknown>, outcome: Refusal): Response {
-  return problemJson(formProblem(form, submission, outcome), REASON_STATUS[outcome.reason], { retryAfterSeconds: outcome.retryAfterSeconds });
+  const errors = form.fieldErrors && submission.status === "error" ? fieldErrorsOf(submission.error) : undefined;
+  return problemJson(formProblem(form, submission, outcome), REASON_STATUS[outcome.reason], { retryAfterSeconds: outcome.retryAfterSeconds, errors });
 }
+
+const fieldErrorsOf = (error: Record<string, string[] | null> | null) =>
+  Object.fromEntries(Object.entries(error ?? {}).filter((entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].length > 0));
