@@ -38,8 +38,7 @@ export function userResponse(user: AccountUser, extra: Record<string, unknown> =
   return { ...extra, ...flat, user: flat };
 }
 
-const successJson = (message: FormProblem, headers?: HeadersInit) =>
-  json({ success: true, title: message.title, message: message.description }, { headers });
+const successJson = (message: FormProblem, headers?: HeadersInit) => json({ success: true, title: message.title, message: message.description }, { headers });
 
 type ApiArgs = { request: Request; context: AppLoadContext };
 

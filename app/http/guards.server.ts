@@ -10,15 +10,13 @@ export const NOT_SIGNED_IN = { title: "Authentication Required", description: "P
 
 const isApiRequest = (request: Request) => new URL(request.url).pathname.toLowerCase().startsWith("/api/");
 
-function signInRedirect(request: Request): Response {
-  return redirect("/login?mode=login");
-}
+const signInRedirect = () => redirect("/login?mode=login");
 
 /** The signed-in user; otherwise a page goes to /login and an API answers 401. */
 export async function requireUser(request: Request): Promise<CurrentUser> {
   const user = await getCurrentUser(request);
   if (user) return user;
-  throw isApiRequest(request) ? problemJson(NOT_SIGNED_IN, 401) : signInRedirect(request);
+  throw isApiRequest(request) ? problemJson(NOT_SIGNED_IN, 401) : signInRedirect();
 }
 
 /** A signed-in admin (DESIGN.md §4: checked on the server for every admin loader, action and API). */

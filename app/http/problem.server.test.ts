@@ -16,9 +16,20 @@ describe("problem JSON", () => {
   });
 
   it("carries field errors, a type and Retry-After when given", async () => {
-    const response = problemJson({ title: "Too Many Requests", description: "Wait." }, 429, { retryAfterSeconds: 42, errors: { email: ["bad"] }, type: "about:blank" });
+    const response = problemJson({ title: "Too Many Requests", description: "Wait." }, 429, {
+      retryAfterSeconds: 42,
+      errors: { email: ["bad"] },
+      type: "about:blank",
+    });
     expect(response.headers.get("Retry-After")).toBe("42");
-    expect(await response.json()).toEqual({ type: "about:blank", title: "Too Many Requests", status: 429, detail: "Wait.", message: "Wait.", errors: { email: ["bad"] } });
+    expect(await response.json()).toEqual({
+      type: "about:blank",
+      title: "Too Many Requests",
+      status: 429,
+      detail: "Wait.",
+      message: "Wait.",
+      errors: { email: ["bad"] },
+    });
   });
 
   it("has one answer for a wrong method", async () => {

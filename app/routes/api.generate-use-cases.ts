@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { AI_GENERATION_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
 import { generateUseCasesRequestSchema } from "~/lib/use-cases";
 import { getToolkit } from "~/services/toolkits.server";
-import { recommendationAnalysisId, useCasesForRecommendation, useCasesForRequest } from "~/services/use-cases.server";
+import { recommendationAnalysisId, recommendationUseCases, requestedUseCases } from "~/services/use-cases.server";
 import { toolkitViewer } from "~/http/viewer.server";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -33,11 +33,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (input.recommendationId !== undefined) {
       const analysisId = await recommendationAnalysisId(input.recommendationId);
       const toolkit = analysisId ? await getToolkit(analysisId, await toolkitViewer(request)) : null;
-      const useCases = toolkit ? await useCasesForRecommendation(toolkit, input.recommendationId) : null;
+      const useCases = toolkit ? await recommendationUseCases(toolkit, input.recommendationId) : null;
       if (!useCases) return json({ message: "Recommendation not found" }, { status: 404, headers: noStore });
       return json(useCases, { headers: noStore });
     }
-    return json(await useCasesForRequest(input), { headers: noStore });
+    return json(await requestedUseCases(input), { headers: noStore });
   } catch (error) {
     console.error(error);
     return json({ message: "Failed to generate specific use cases" }, { status: 500, headers: noStore });

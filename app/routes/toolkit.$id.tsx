@@ -24,7 +24,7 @@ import { fallbackUseCases } from "~/lib/use-cases";
 import { latestReportFor } from "~/services/reports.server";
 import { getToolkit } from "~/services/toolkits.server";
 import { parseAnalysisId } from "~/lib/schemas/analysis-id";
-import { useCasesForRecommendation } from "~/services/use-cases.server";
+import { recommendationUseCases } from "~/services/use-cases.server";
 import { toolkitViewer } from "~/http/viewer.server";
 
 const notFound = () => new Response("Analysis Not Found", { status: 404 });
@@ -48,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   let insights: { toolId: number; entry: UseCasesEntry } | null = null;
   if (insightsTool) {
     try {
-      const useCases = await useCasesForRecommendation(view, insightsTool.id);
+      const useCases = await recommendationUseCases(view, insightsTool.id);
       insights = { toolId: insightsTool.id, entry: useCases ? { status: "ready", useCases } : { status: "unavailable" } };
       if (useCases) insightsTool.aiGeneratedUseCases = useCases;
     } catch (error) {

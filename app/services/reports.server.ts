@@ -16,7 +16,7 @@ import { queueJob } from "./jobs.server";
 import { renderToolkitPdf } from "./report-pdf.server";
 import { getToolkit, type ToolkitViewer } from "./toolkits.server";
 import { createUnsubscribeUrl, listUnsubscribeHeaders } from "./unsubscribe.server";
-import { useCasesForRecommendation } from "./use-cases.server";
+import { recommendationUseCases } from "./use-cases.server";
 
 export const RENDER_REPORT_TASK = "render-toolkit-report";
 export const SEND_REPORT_TASK = "send-toolkit-report";
@@ -113,7 +113,7 @@ export async function renderReport(payload: ReportJobPayload, db: Database = get
   await setStage(report.id, "rendering", "insights", db);
   // The insights the results page offers are made now, so the toolkit is complete when it lands.
   for (const tool of toolkit.recommendations) {
-    if (!tool.aiGeneratedUseCases) await useCasesForRecommendation(toolkit, tool.id, db);
+    if (!tool.aiGeneratedUseCases) await recommendationUseCases(toolkit, tool.id, db);
   }
   ({ toolkit } = await loadReport(report.id, db));
   await setStage(report.id, "rendering", "pdf", db);

@@ -394,6 +394,8 @@ test.describe("accounts", () => {
 test.describe("admin", () => {
   const admin = { name: "Ada Admin", email: "", password: "ada-admin-1842" };
 
+  // Playwright reads the fixtures a hook uses from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
   test.beforeAll(async ({}, testInfo) => {
     admin.email = uniqueEmail(testInfo, "admin");
     await createAdmin(admin.email, admin.name, admin.password);

@@ -6,7 +6,16 @@ import { PasswordInput } from "./password-input";
 export function AdminSignInFields({ idPrefix, defaultEmail }: { idPrefix: string; defaultEmail?: unknown }) {
   return (
     <>
-      <TextField id={`${idPrefix}-email`} name="email" label="Email" type="email" autoComplete="username" maxLength={FIELD_MAX.email} required defaultValue={typeof defaultEmail === "string" ? defaultEmail : undefined} />
+      <TextField
+        id={`${idPrefix}-email`}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        maxLength={FIELD_MAX.email}
+        required
+        defaultValue={typeof defaultEmail === "string" ? defaultEmail : undefined}
+      />
       <PasswordInput id={`${idPrefix}-password`} name="password" label="Password" autoComplete="current-password" />
     </>
   );

@@ -26,7 +26,12 @@ export function ForgotPasswordFields({ id, defaultEmail }: { id: string; default
 /** With JavaScript: the dialog, posting through a fetcher; the success toast closes it. */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const fetcher = useFetcher<ForgotAnswer>({ key: "forgot-password" });
-  const { form, problem, onSubmit } = useProblemForm({ id: "forgot-dialog", schema: forgotPasswordSchema, problems: FORGOT_PASSWORD_PROBLEMS, lastResult: fetcher.data?.result });
+  const { form, problem, onSubmit } = useProblemForm({
+    id: "forgot-dialog",
+    schema: forgotPasswordSchema,
+    problems: FORGOT_PASSWORD_PROBLEMS,
+    lastResult: fetcher.data?.result,
+  });
   const sent = fetcher.state === "idle" && fetcher.data?.sent;
   useEffect(() => {
     if (!sent) return;

@@ -20,7 +20,10 @@ const newsletter = (fields: Fields) => check(newsletterSchema, NEWSLETTER_MESSAG
 
 describe("the waitlist schema", () => {
   it("trims name and email and takes no city", () => {
-    expect(waitlist({ name: "  Ada Lovelace ", email: " ada@example.com\t", city: "Perth" })).toEqual({ ok: true, value: { name: "Ada Lovelace", email: "ada@example.com" } });
+    expect(waitlist({ name: "  Ada Lovelace ", email: " ada@example.com\t", city: "Perth" })).toEqual({
+      ok: true,
+      value: { name: "Ada Lovelace", email: "ada@example.com" },
+    });
   });
 
   it("refuses empty or blank fields with 'Please fill in all fields' (§5)", () => {

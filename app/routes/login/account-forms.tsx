@@ -23,16 +23,56 @@ export function RegisterForm({ analysisId, lastResult, succeeded }: { analysisId
         <input type="hidden" name="intent" value="register" />
         <ScriptedField />
         <input type="hidden" name="analysisId" value={analysisId ?? ""} />
-        <TextField id="username" name="username" label="Full Name" autoComplete="name" maxLength={FIELD_MAX.username} required defaultValue={value(fields.username.initialValue)} aria-invalid={fields.username.errors ? true : undefined} />
-        <TextField id="email" name="email" label="Email" type="email" autoComplete="email" maxLength={FIELD_MAX.email} required defaultValue={value(fields.email.initialValue)} aria-invalid={fields.email.errors ? true : undefined} />
+        <TextField
+          id="username"
+          name="username"
+          label="Full Name"
+          autoComplete="name"
+          maxLength={FIELD_MAX.username}
+          required
+          defaultValue={value(fields.username.initialValue)}
+          aria-invalid={fields.username.errors ? true : undefined}
+        />
+        <TextField
+          id="email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={FIELD_MAX.email}
+          required
+          defaultValue={value(fields.email.initialValue)}
+          aria-invalid={fields.email.errors ? true : undefined}
+        />
         <PasswordInput id="password" name="password" label="Password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters.`} />
-        <TextField id="companyName" name="companyName" label="Company Name" autoComplete="organization" maxLength={FIELD_MAX.companyName} defaultValue={value(fields.companyName.initialValue)} />
-        <TextField id="jobTitle" name="jobTitle" label="Job Title" autoComplete="organization-title" maxLength={FIELD_MAX.jobTitle} defaultValue={value(fields.jobTitle.initialValue)} />
+        <TextField
+          id="companyName"
+          name="companyName"
+          label="Company Name"
+          autoComplete="organization"
+          maxLength={FIELD_MAX.companyName}
+          defaultValue={value(fields.companyName.initialValue)}
+        />
+        <TextField
+          id="jobTitle"
+          name="jobTitle"
+          label="Job Title"
+          autoComplete="organization-title"
+          maxLength={FIELD_MAX.jobTitle}
+          defaultValue={value(fields.jobTitle.initialValue)}
+        />
         <div>
           <label htmlFor="roleDescription" className="label">
             Role Description <span className="font-normal text-slate-600">(optional)</span>
           </label>
-          <textarea id="roleDescription" name="roleDescription" rows={3} maxLength={FIELD_MAX.roleDescription} defaultValue={value(fields.roleDescription.initialValue)} className="field" />
+          <textarea
+            id="roleDescription"
+            name="roleDescription"
+            rows={3}
+            maxLength={FIELD_MAX.roleDescription}
+            defaultValue={value(fields.roleDescription.initialValue)}
+            className="field"
+          />
         </div>
         <HoneypotField />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
@@ -54,7 +94,17 @@ export function SignInForm({ analysisId, lastResult, succeeded }: { analysisId: 
         <input type="hidden" name="intent" value="login" />
         <ScriptedField />
         <input type="hidden" name="analysisId" value={analysisId ?? ""} />
-        <TextField id="email" name="email" label="Email" type="email" autoComplete="email" maxLength={FIELD_MAX.email} required defaultValue={value(fields.email.initialValue)} aria-invalid={fields.email.errors ? true : undefined} />
+        <TextField
+          id="email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={FIELD_MAX.email}
+          required
+          defaultValue={value(fields.email.initialValue)}
+          aria-invalid={fields.email.errors ? true : undefined}
+        />
         <PasswordInput id="password" name="password" label="Password" autoComplete="current-password" />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? "Signing in..." : "Sign In"}

@@ -24,7 +24,8 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
 
   if (intent === "forgot") {
     const { submission, outcome } = await submitForm(FORGOT_PASSWORD_FORM, formData, ctx, sendPasswordResetLink);
-    if (!outcome.ok) return json({ intent: "forgot" as const, result: formReply(FORGOT_PASSWORD_FORM, submission, outcome), sent: false }, { status: refusalStatus(outcome) });
+    if (!outcome.ok)
+      return json({ intent: "forgot" as const, result: formReply(FORGOT_PASSWORD_FORM, submission, outcome), sent: false }, { status: refusalStatus(outcome) });
     return json({ intent: "forgot" as const, result: submission.reply({ resetForm: true }), sent: true });
   }
 
@@ -34,11 +35,19 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
 
   if (intent === "login") {
     const { submission, outcome } = await submitForm(LOGIN_FORM, formData, ctx, signIn);
-    if (!outcome.ok) return json({ intent: "login" as const, result: formReply(LOGIN_FORM, submission, outcome, SECRET_FIELDS), sent: false }, { status: refusalStatus(outcome) });
+    if (!outcome.ok)
+      return json(
+        { intent: "login" as const, result: formReply(LOGIN_FORM, submission, outcome, SECRET_FIELDS), sent: false },
+        { status: refusalStatus(outcome) },
+      );
     return signedIn(outcome.user, ACCOUNT_SUCCESS.login);
   }
 
   const { submission, outcome } = await submitForm(REGISTER_FORM, formData, ctx, register);
-  if (!outcome.ok) return json({ intent: "register" as const, result: formReply(REGISTER_FORM, submission, outcome, SECRET_FIELDS), sent: false }, { status: refusalStatus(outcome) });
+  if (!outcome.ok)
+    return json(
+      { intent: "register" as const, result: formReply(REGISTER_FORM, submission, outcome, SECRET_FIELDS), sent: false },
+      { status: refusalStatus(outcome) },
+    );
   return signedIn(outcome.user, ACCOUNT_SUCCESS.register);
 }

@@ -102,7 +102,9 @@ export default function LoginPage() {
         </p>
       </div>
       {/* Without JavaScript the forgot-password dialog is a section of the page. */}
-      {!hydrated && (loaded.forgot || refused?.intent === "forgot") ? <ForgotPasswordSection lastResult={refused?.intent === "forgot" ? refused.result : undefined} /> : null}
+      {!hydrated && (loaded.forgot || refused?.intent === "forgot") ? (
+        <ForgotPasswordSection lastResult={refused?.intent === "forgot" ? refused.result : undefined} />
+      ) : null}
       <ForgotPasswordDialog open={forgotOpen} onClose={closeForgot} />
     </main>
   );
