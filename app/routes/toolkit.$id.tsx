@@ -196,7 +196,6 @@ export default function ToolkitResults() {
           <p className="mt-1 text-sm text-slate-700">Book a free consultation about one of your work areas; we reply within 24 hours.</p>
         </div>
         <BookConsultation
-          analysisId={toolkit.id}
           jobTitle={toolkit.jobTitle}
           workAreas={toolkit.aspects.map((a) => a.name)}
           href={`/toolkit/${toolkit.id}/consultation${data.share ? `?share=${encodeURIComponent(data.share)}` : ""}`}

@@ -15,12 +15,6 @@ export const SIGNUP_PROBLEMS = {
   tooLong: { title: "Too Long", description: "Please keep your name under 120 and your email under 254 characters." },
 } as const satisfies Record<string, FormProblem>;
 
-export const CONSULTATION_PROBLEMS = {
-  missing: { title: "Missing Information", description: "Please enter at least your name and email address." },
-  invalidEmail: SIGNUP_PROBLEMS.invalidEmail,
-  tooLong: { title: "Too Long", description: "Please shorten your answers (at most 2,000 characters each)." },
-} as const satisfies Record<string, FormProblem>;
-
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
 
 /** Name and email, checked in the spec's order; returns the problem to show, or the clean values. */
@@ -34,32 +28,4 @@ export function checkNameAndEmail(
   if (!SIMPLE_EMAIL.test(email)) return { ok: false, problem: problems.invalidEmail };
   if (name.length > 120 || email.length > 254) return { ok: false, problem: problems.tooLong };
   return { ok: true, name, email };
-}
-
-
-export const consultationExtrasSchema = z.object({
-  company: z.preprocess(text, z.string().max(200)),
-  phone: z.preprocess(text, z.string().max(40)),
-  workArea: z.preprocess(text, z.string().max(200)),
-  workAreaDescription: z.preprocess(text, z.string().max(2000)),
-  jobTitle: z.preprocess(text, z.string().max(120)),
-});
-
-export interface ConsultationFields {
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  workArea: string;
-  workAreaDescription: string;
-  jobTitle: string;
-}
-
-/** A booking's fields, checked as §5 says (name and email first, then the optional ones). */
-export function checkConsultation(raw: Record<string, unknown>): { ok: true; fields: ConsultationFields } | { ok: false; problem: FormProblem } {
-  const basics = checkNameAndEmail(raw, CONSULTATION_PROBLEMS);
-  if (!basics.ok) return basics;
-  const extras = consultationExtrasSchema.safeParse(raw);
-  if (!extras.success) return { ok: false, problem: CONSULTATION_PROBLEMS.tooLong };
-  return { ok: true, fields: { name: basics.name, email: basics.email, ...extras.data } };
 }
