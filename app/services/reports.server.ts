@@ -22,12 +22,10 @@ export const RENDER_REPORT_TASK = "render-toolkit-report";
 export const SEND_REPORT_TASK = "send-toolkit-report";
 const PENDING: ReportStatus[] = ["queued", "rendering", "sending"];
 
-export class ReportRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
+/** The toolkit asked for does not exist or this viewer may not see it. */
+export class ToolkitNotFoundError extends Error {
+  constructor() {
+    super("Analysis Not Found");
   }
 }
 
@@ -51,7 +49,7 @@ export async function requestToolkitReport(
   db: Database = getDb(),
 ): Promise<RequestedReport> {
   const toolkit = await getToolkit(input.analysisId, viewer, db);
-  if (!toolkit) throw new ReportRequestError("Analysis Not Found", 404);
+  if (!toolkit) throw new ToolkitNotFoundError();
   const salary = normaliseSalary(input.currentSalary, salaryBandFor(toolkit.jobTitle));
   return db.transaction(async (tx) => {
     // A second request for the same toolkit and address while one is on its way reuses it.
@@ -86,6 +84,22 @@ export async function requestToolkitReport(
     await recordEvent("email_signup", { analysisId: toolkit.id }, tx);
     return { reportId: report!.id, downloadToken, status: "queued" as const, reused: false };
   });
+}
+
+export type ReportOrder = ({ ok: true } & RequestedReport) | { ok: false; reason: "not-found" | "failed" };
+
+/** requestToolkitReport() as an operation of the email sign-up: a domain outcome, never a throw. */
+export async function orderToolkitReport(
+  input: { name: string; email: string; analysisId: number; currentSalary?: unknown; userId?: number | null },
+  viewer: ToolkitViewer,
+): Promise<ReportOrder> {
+  try {
+    return { ok: true, ...(await requestToolkitReport(input, viewer)) };
+  } catch (error) {
+    if (error instanceof ToolkitNotFoundError) return { ok: false, reason: "not-found" };
+    console.error("Requesting a toolkit report failed", error);
+    return { ok: false, reason: "failed" };
+  }
 }
 
 const ADMIN_VIEW: ToolkitViewer = { isAdmin: true, userId: null, browserSessionId: null, shareToken: null };

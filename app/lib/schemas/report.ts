@@ -1,13 +1,13 @@
-// The toolkit email sign-up and the consultation booking (visitor-side.md §5), with the
-// specification's titles and texts so the dialog, the no-JavaScript form and the API agree.
+// The toolkit email sign-up (visitor-side.md §5), with the specification's titles and texts so
+// the dialog, the no-JavaScript form and the API agree.
 import { z } from "zod";
+import { TOO_MANY_REQUESTS_MESSAGE, type FormProblem } from "./problems";
+
 export { analysisIdSchema } from "./analysis-id";
+export type { FormProblem } from "./problems";
 
 /** "text, @, text, dot, text" (visitor-side.md §5). */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-import type { FormProblem } from "./problems";
-export type { FormProblem } from "./problems";
 
 export const SIGNUP_PROBLEMS = {
   missing: { title: "Missing Information", description: "Please enter both your name and email address." },
@@ -15,17 +15,22 @@ export const SIGNUP_PROBLEMS = {
   tooLong: { title: "Too Long", description: "Please keep your name under 120 and your email under 254 characters." },
 } as const satisfies Record<string, FormProblem>;
 
-const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+export const EMAIL_REPORT_MAX = { name: 120, email: 254 } as const;
 
-/** Name and email, checked in the spec's order; returns the problem to show, or the clean values. */
-export function checkNameAndEmail(
-  raw: { name?: unknown; email?: unknown },
-  problems: { missing: FormProblem; invalidEmail: FormProblem; tooLong: FormProblem },
-): { ok: true; name: string; email: string } | { ok: false; problem: FormProblem } {
-  const name = text(raw.name);
-  const email = text(raw.email);
-  if (!name || !email) return { ok: false, problem: problems.missing };
-  if (!SIMPLE_EMAIL.test(email)) return { ok: false, problem: problems.invalidEmail };
-  if (name.length > 120 || email.length > 254) return { ok: false, problem: problems.tooLong };
-  return { ok: true, name, email };
-}
+/**
+ * The toolkit email sign-up (§5): name and email, checked in the spec's order (both there, then
+ * the email's shape, then the lengths). The salary travels with it and is read by the operation.
+ */
+export const emailReportSchema = z.object({
+  name: z.string({ error: "missing" }).trim().min(1, "missing").max(EMAIL_REPORT_MAX.name, "tooLong"),
+  email: z.string({ error: "missing" }).trim().min(1, "missing").regex(SIMPLE_EMAIL, "invalidEmail").max(EMAIL_REPORT_MAX.email, "tooLong"),
+  currentSalary: z.string().optional(),
+});
+export type EmailReportSignup = z.output<typeof emailReportSchema>;
+
+export const EMAIL_REPORT_PROBLEMS = {
+  ...SIGNUP_PROBLEMS,
+  notFound: { title: "Error", description: "Analysis Not Found" },
+  tooMany: { title: "Error", description: TOO_MANY_REQUESTS_MESSAGE },
+  failed: { title: "Error", description: "Failed to send toolkit. Please try again." },
+} as const satisfies Record<string, FormProblem>;
