@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { AI_GENERATION_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
+import { AI_GENERATION_LIMIT, TOO_MANY_REQUESTS_MESSAGE, withRateLimit } from "~/services/rate-limit.server";
 import { generateUseCasesRequestSchema } from "~/lib/use-cases";
 import { getToolkit } from "~/services/toolkits.server";
 import { recommendationAnalysisId, recommendationUseCases, requestedUseCases } from "~/services/use-cases.server";
@@ -16,10 +16,14 @@ const noStore = { "Cache-Control": "no-store" };
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return json({ message: "Method not allowed" }, { status: 405, headers: noStore });
-  const limit = await hitRateLimit(AI_GENERATION_LIMIT, context.clientIp ?? "unknown");
-  if (!limit.allowed) {
-    return json({ message: TOO_MANY_REQUESTS_MESSAGE }, { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } });
+  const answer = await withRateLimit(AI_GENERATION_LIMIT, context.clientIp ?? "unknown", () => generateUseCases(request));
+  if ("reason" in answer) {
+    return json({ message: TOO_MANY_REQUESTS_MESSAGE }, { status: 429, headers: { ...noStore, "Retry-After": String(answer.retryAfterSeconds) } });
   }
+  return answer;
+}
+
+async function generateUseCases(request: Request): Promise<Response> {
   let body: unknown;
   try {
     body = await request.json();
