@@ -19,8 +19,8 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { config } from "~/config.server";
-import { getCurrentUser } from "~/services/current-user.server";
-import { readFlash } from "~/services/flash.server";
+import { getCurrentUser } from "~/http/session.server";
+import { readFlash } from "~/http/flash.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [

@@ -1,11 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { COACH_MESSAGES, ROTATING_PHRASES, overallScore, COACH_CHALLENGES, EXAMPLE_CHALLENGE } from "~/content/coach";
-import { checkCoachSignup, nextPhraseIndex } from "./coach-signup";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { errorMessages, firstProblem } from "./schemas/problems";
+import { COACH_PROBLEMS, coachSignupSchema } from "./schemas/coach";
+import { nextPhraseIndex } from "./coach-signup";
 
-describe("checkCoachSignup", () => {
+/** The fields through the coach form's schema, as its page action and POST /api/coach-signup parse them. */
+function checkCoachSignup(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const submission = parseWithZod(form, { schema: coachSignupSchema });
+  if (submission.status === "success") return { ok: true, email: submission.value.email, source: submission.value.source };
+  return { ok: false, problem: firstProblem(errorMessages(submission.error), COACH_PROBLEMS) };
+}
+
+describe("the coach sign-up schema", () => {
   it("refuses an empty or blank email with the spec's texts", () => {
-    for (const email of [undefined, "", "   ", 42]) {
-      expect(checkCoachSignup({ email })).toEqual({ ok: false, problem: COACH_MESSAGES.emailRequired });
+    for (const email of [undefined, "", "   "]) {
+      expect(checkCoachSignup(email === undefined ? {} : { email })).toEqual({ ok: false, problem: COACH_MESSAGES.emailRequired });
     }
     expect(COACH_MESSAGES.emailRequired).toEqual({ title: "Email Required", description: "Please enter your email to get started." });
   });
@@ -15,6 +27,10 @@ describe("checkCoachSignup", () => {
       expect(checkCoachSignup({ email })).toEqual({ ok: false, problem: COACH_MESSAGES.invalidEmail });
     }
     expect(checkCoachSignup({ email: `${"a".repeat(250)}@example.com` })).toEqual({ ok: false, problem: COACH_MESSAGES.tooLong });
+  });
+
+  it("refuses a filled-in honeypot with the failure text", () => {
+    expect(checkCoachSignup({ email: "ada@example.com", website: "spam" })).toEqual({ ok: false, problem: COACH_MESSAGES.failed });
   });
 
   it("trims the address and keeps a known source, else the hero form", () => {

@@ -23,7 +23,7 @@ describe("the text rule", () => {
 describe("the schemas that share it", () => {
   it("refuse a NUL in a job title, a company name or a work area, and in registration fields", async () => {
     const { analysisInputSchema } = await import("./schemas/toolkit");
-    const { checkRegistration } = await import("./schemas/account");
+    const { registerSchema } = await import("./schemas/account");
     const good = { jobTitle: "Data Analyst", industry: "Other", workAreas: ["Reporting"] };
     expect(analysisInputSchema.safeParse(good).success).toBe(true);
     for (const bad of [{ jobTitle: "Data\u0000Analyst" }, { companyName: "Acme\u0000" }, { workAreas: ["Rep\u0000orting"] }]) {
@@ -31,6 +31,6 @@ describe("the schemas that share it", () => {
       expect(parsed.success, JSON.stringify(bad)).toBe(false);
       expect(parsed.error!.issues[0]!.message).toMatch(/control characters/);
     }
-    expect(checkRegistration({ username: "Ada\u0000", email: "ada@example.com", password: "secret123" }).ok).toBe(false);
+    expect(registerSchema.safeParse({ username: "Ada\u0000", email: "ada@example.com", password: "secret123" }).success).toBe(false);
   });
 });

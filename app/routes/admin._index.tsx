@@ -1,15 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { LogoutButton } from "~/components/account/logout-button";
-import { PasswordInput } from "~/components/account/password-input";
+import { AdminSignInFields } from "~/components/account/admin-sign-in-fields";
 import { FormAlert } from "~/components/ui/form-alert";
-import { TextField } from "~/components/ui/text-field";
-import { ACCOUNT_PROBLEMS, FIELD_MAX } from "~/lib/schemas/account";
+import { useProblemForm } from "~/components/ui/use-problem-form";
+import { operationContext } from "~/http/context.server";
+import { successAnswer } from "~/http/success.server";
+import { ADMIN_LOGIN_FORM } from "~/http/account-forms.server";
+import { formReply, refusalStatus, submitForm } from "~/http/forms.server";
+import { getCurrentUser, startSession } from "~/http/session.server";
+import { ACCOUNT_PROBLEMS, ACCOUNT_SUCCESS, ADMIN_LOGIN_PROBLEMS, adminLoginSchema } from "~/lib/schemas/account";
 import { findUserById } from "~/services/accounts.server";
-import { authenticate, readFields } from "~/services/auth.server";
-import { getCurrentUser } from "~/services/current-user.server";
-import { flashHeaders } from "~/services/flash.server";
+import { signInAdmin } from "~/services/auth.server";
 import { getPlatformStats, RECENT_DAYS } from "~/services/platform-stats.server";
 
 // /admin (accounts-admin-sales.md §2, §4, §6). Access is decided here on the server (DESIGN.md
@@ -25,37 +28,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ state: "admin" as const, name: user?.username ?? current.username, stats, recentDays: RECENT_DAYS }, { headers: { "Cache-Control": "no-store" } });
 }
 
-/** The sign-in form of the Authentication Required state: on success the page loads again (§2). */
+/**
+ * The admin sign-in: this page's Authentication Required form and the footer's Admin Login
+ * dialog (through a fetcher) both post here. On success the dashboard loads (§2).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const outcome = await authenticate("admin-login", request, (await readFields(request)) ?? {}, context.clientIp ?? "unknown");
-  if (!outcome.ok) return json({ problem: outcome.problem }, { status: outcome.status });
-  const headers = await flashHeaders(request, { kind: "success", ...outcome.message });
-  headers.append("Set-Cookie", outcome.setCookie!);
-  return redirect("/admin", { headers });
+  const formData = await request.formData();
+  const { submission, outcome } = await submitForm(ADMIN_LOGIN_FORM, formData, await operationContext(request, context), signInAdmin);
+  if (!outcome.ok) return json({ result: formReply(ADMIN_LOGIN_FORM, submission, outcome, ["password"]) }, { status: refusalStatus(outcome) });
+  // §9: the footer dialog's success loads the dashboard in full about 100 ms later.
+  const success = { to: "/admin", ...ACCOUNT_SUCCESS.adminLogin, afterMs: 100, reload: true };
+  return successAnswer(request, formData, success, await startSession(outcome.user.id, request));
 }
 
 export default function AdminPage() {
   const data = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const navigation = useNavigation();
-  if (data.state === "signed-out") {
-    return (
-      <main id="main" className="mx-auto max-w-md px-4 py-12">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <h1 className="text-2xl font-bold">{ACCOUNT_PROBLEMS.adminSignedOut.title}</h1>
-          <p className="mt-1 text-slate-700">{ACCOUNT_PROBLEMS.adminSignedOut.description}</p>
-          <FormAlert problem={result?.problem} className="mt-4" />
-          <Form method="post" noValidate className="mt-5 space-y-4">
-            <TextField id="admin-page-email" name="email" label="Email" type="email" autoComplete="username" maxLength={FIELD_MAX.email} required />
-            <PasswordInput id="admin-page-password" name="password" label="Password" autoComplete="current-password" />
-            <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
-              {navigation.state === "submitting" ? "Signing in..." : "Sign In"}
-            </button>
-          </Form>
-        </div>
-      </main>
-    );
-  }
+  if (data.state === "signed-out") return <AdminSignIn />;
   if (data.state === "denied") {
     return (
       <main id="main" className="mx-auto max-w-md px-4 py-12 text-center">
@@ -101,6 +89,28 @@ export default function AdminPage() {
           </ul>
         </section>
       ) : null}
+    </main>
+  );
+}
+
+function AdminSignIn() {
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { form, problem, onSubmit } = useProblemForm({ id: "admin-page-login", schema: adminLoginSchema, problems: ADMIN_LOGIN_PROBLEMS, lastResult: answer?.result });
+  const busy = navigation.state === "submitting";
+  return (
+    <main id="main" className="mx-auto max-w-md px-4 py-12">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold">{ACCOUNT_PROBLEMS.adminSignedOut.title}</h1>
+        <p className="mt-1 text-slate-700">{ACCOUNT_PROBLEMS.adminSignedOut.description}</p>
+        <FormAlert problem={problem} className="mt-4" />
+        <Form method="post" id={form.id} noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
+          <AdminSignInFields idPrefix="admin-page" defaultEmail={answer?.result.initialValue?.email} />
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            {busy ? "Signing in..." : "Sign In"}
+          </button>
+        </Form>
+      </div>
     </main>
   );
 }

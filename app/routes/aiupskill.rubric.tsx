@@ -12,7 +12,7 @@ import { RubricContent } from "~/components/rubric/rubric-content";
 import { RubricNav } from "~/components/rubric/rubric-nav";
 import rubricStyles from "~/components/rubric/rubric.css";
 import { useActiveSection } from "~/components/rubric/use-active-section";
-import { useHydrated } from "~/components/toolkit/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { RUBRIC_CTA, RUBRIC_HEADER_LINKS, RUBRIC_META, RUBRIC_SECTIONS } from "~/content/rubric";
 import { filterRubricNav, normaliseRubricQuery } from "~/lib/rubric-search";
 import { rubricFacts } from "~/services/rubric.server";

@@ -22,13 +22,13 @@ import {
   readWizardForm,
   wizardOptions,
   type WizardView,
-} from "~/components/wizard/wizard-state";
+} from "~/lib/wizard-state";
 import { WorkAreasStep } from "~/components/wizard/work-areas-step";
 import { jobTitleSchema } from "~/lib/schemas/toolkit";
-import { getCurrentUser } from "~/services/current-user.server";
-import { AI_GENERATION_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
+import { getCurrentUser } from "~/http/session.server";
+import { AI_GENERATION_LIMIT, TOO_MANY_REQUESTS_MESSAGE, withRateLimit } from "~/services/rate-limit.server";
 import { createAnalysis } from "~/services/toolkits.server";
-import { ensureVisit, readRememberedJobTitle } from "~/services/visit.server";
+import { ensureVisit, readRememberedJobTitle } from "~/http/visit.server";
 
 export const meta: MetaFunction = () => [
   { title: "Build Your AI Toolkit | Upskill Academy" },
@@ -69,25 +69,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (transition.type === "view") return json<WizardActionData>({ view: transition.view }, { status: transition.invalid ? 400 : 200 });
 
   // Generate: nothing is stored before this point.
-  const limit = await hitRateLimit(AI_GENERATION_LIMIT, context.clientIp ?? "unknown");
-  if (!limit.allowed) {
-    return json<WizardActionData>(
-      { view: { ...view, state: transition.state }, analysisError: TOO_MANY_REQUESTS_MESSAGE },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
   const [visit, user] = await Promise.all([ensureVisit(request), getCurrentUser(request)]);
-  const headers = visit.setCookie ? { "Set-Cookie": visit.setCookie } : undefined;
+  const headers = new Headers();
+  if (visit.setCookie) headers.set("Set-Cookie", visit.setCookie);
   try {
-    const created = await createAnalysis(transition.input, { browserSessionId: visit.id, userId: user?.id ?? null });
+    const created = await withRateLimit(AI_GENERATION_LIMIT, context.clientIp ?? "unknown", async () => ({
+      ok: true as const,
+      analysisId: (await createAnalysis(transition.input, { browserSessionId: visit.id, userId: user?.id ?? null })).analysisId,
+    }));
+    if (!created.ok) {
+      headers.set("Retry-After", String(created.retryAfterSeconds));
+      return json<WizardActionData>({ view: { ...view, state: transition.state }, analysisError: TOO_MANY_REQUESTS_MESSAGE }, { status: 429, headers });
+    }
     if (respondWithJson) return json<WizardActionData>({ analysisId: created.analysisId }, { headers });
     return redirect(`/toolkit/${created.analysisId}`, { headers });
   } catch (error) {
     console.error("Creating an analysis in the wizard failed", error);
-    return json<WizardActionData>(
-      { view: { ...view, state: transition.state }, analysisError: ANALYSIS_FAILED_MESSAGE },
-      { status: 500, headers },
-    );
+    return json<WizardActionData>({ view: { ...view, state: transition.state }, analysisError: ANALYSIS_FAILED_MESSAGE }, { status: 500, headers });
   }
 }
 

@@ -1,16 +1,21 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { analyzeJobPayloadSchema } from "~/lib/schemas/toolkit";
-import { getCurrentUser } from "~/services/current-user.server";
-import { AI_GENERATION_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
+import { getCurrentUser } from "~/http/session.server";
+import { AI_GENERATION_LIMIT, TOO_MANY_REQUESTS_MESSAGE, withRateLimit } from "~/services/rate-limit.server";
 import { createAnalysis } from "~/services/toolkits.server";
-import { ensureVisit } from "~/services/visit.server";
+import { ensureVisit } from "~/http/visit.server";
 
 /** POST /api/analyze-job (visitor-side.md §7): answers analysisId, jobTitle and workAreas. */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return json({ message: "Method not allowed" }, { status: 405 });
-  const limit = await hitRateLimit(AI_GENERATION_LIMIT, context.clientIp ?? "unknown");
-  if (!limit.allowed) return json({ message: TOO_MANY_REQUESTS_MESSAGE }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  // Every request counts towards the limit, a malformed one too (the same wrapper as the wizard's).
+  const answer = await withRateLimit(AI_GENERATION_LIMIT, context.clientIp ?? "unknown", () => analyzeJob(request));
+  if ("reason" in answer) return json({ message: TOO_MANY_REQUESTS_MESSAGE }, { status: 429, headers: { "Retry-After": String(answer.retryAfterSeconds) } });
+  return answer;
+}
+
+async function analyzeJob(request: Request): Promise<Response> {
   let body: unknown;
   try {
     body = await request.json();

@@ -2,26 +2,19 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { z } from "zod";
 import { TOOLKIT_EVENTS } from "~/components/toolkit/track-event";
+import { analysisIdSchema } from "~/lib/schemas/analysis-id";
 import { recordEvent } from "~/services/analytics.server";
 import { EVENTS_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
 import { canViewToolkit } from "~/services/toolkits.server";
-import { toolkitViewer } from "~/services/viewer.server";
+import { toolkitViewer } from "~/http/viewer.server";
+import { isForeignKeyViolation } from "../../db/errors";
 
 // Only the results page's engagement events (visitor-side.md §7); the server records the others itself.
 
 const eventSchema = z.object({
   name: z.enum(TOOLKIT_EVENTS),
-  analysisId: z.coerce.number().int().positive().max(2_147_483_647),
+  analysisId: analysisIdSchema,
 });
-
-const FOREIGN_KEY_VIOLATION = "23503";
-
-function isMissingAnalysis(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) return true;
-  }
-  return false;
-}
 
 /**
  * POST /api/events {name, analysisId}: 204 when recorded. Only the name and the analysis id are
@@ -49,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await recordEvent(parsed.data.name, { analysisId: parsed.data.analysisId });
   } catch (error) {
-    if (isMissingAnalysis(error)) return json({ message: "Unknown event or analysis" }, { status: 400 });
+    if (isForeignKeyViolation(error)) return json({ message: "Unknown event or analysis" }, { status: 400 });
     throw error;
   }
   return new Response(null, { status: 204 });

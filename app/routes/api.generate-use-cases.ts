@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { AI_GENERATION_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
+import { AI_GENERATION_LIMIT, TOO_MANY_REQUESTS_MESSAGE, withRateLimit } from "~/services/rate-limit.server";
 import { generateUseCasesRequestSchema } from "~/lib/use-cases";
 import { getToolkit } from "~/services/toolkits.server";
-import { recommendationAnalysisId, useCasesForRecommendation, useCasesForRequest } from "~/services/use-cases.server";
-import { toolkitViewer } from "~/services/viewer.server";
+import { recommendationAnalysisId, recommendationUseCases, requestedUseCases } from "~/services/use-cases.server";
+import { toolkitViewer } from "~/http/viewer.server";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -16,10 +16,14 @@ const noStore = { "Cache-Control": "no-store" };
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return json({ message: "Method not allowed" }, { status: 405, headers: noStore });
-  const limit = await hitRateLimit(AI_GENERATION_LIMIT, context.clientIp ?? "unknown");
-  if (!limit.allowed) {
-    return json({ message: TOO_MANY_REQUESTS_MESSAGE }, { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } });
+  const answer = await withRateLimit(AI_GENERATION_LIMIT, context.clientIp ?? "unknown", () => generateUseCases(request));
+  if ("reason" in answer) {
+    return json({ message: TOO_MANY_REQUESTS_MESSAGE }, { status: 429, headers: { ...noStore, "Retry-After": String(answer.retryAfterSeconds) } });
   }
+  return answer;
+}
+
+async function generateUseCases(request: Request): Promise<Response> {
   let body: unknown;
   try {
     body = await request.json();
@@ -33,11 +37,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (input.recommendationId !== undefined) {
       const analysisId = await recommendationAnalysisId(input.recommendationId);
       const toolkit = analysisId ? await getToolkit(analysisId, await toolkitViewer(request)) : null;
-      const useCases = toolkit ? await useCasesForRecommendation(toolkit, input.recommendationId) : null;
+      const useCases = toolkit ? await recommendationUseCases(toolkit, input.recommendationId) : null;
       if (!useCases) return json({ message: "Recommendation not found" }, { status: 404, headers: noStore });
       return json(useCases, { headers: noStore });
     }
-    return json(await useCasesForRequest(input), { headers: noStore });
+    return json(await requestedUseCases(input), { headers: noStore });
   } catch (error) {
     console.error(error);
     return json({ message: "Failed to generate specific use cases" }, { status: 500, headers: noStore });

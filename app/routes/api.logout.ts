@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { ACCOUNT_SUCCESS } from "~/lib/schemas/account";
-import { methodNotAllowed } from "~/services/api-auth.server";
-import { endSession } from "~/services/auth-session.server";
+import { methodNotAllowed } from "~/http/problem.server";
+import { endSession } from "~/http/session.server";
 
 /** POST /api/logout (§7): ends this session (its row goes, so the cookie is worthless) and clears the cookie. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { methodNotAllowed } from "~/services/api-auth.server";
+import { methodNotAllowed } from "~/http/problem.server";
 import { handleStripeWebhook, WebhookSignatureError } from "~/services/stripe.server";
 
 /**

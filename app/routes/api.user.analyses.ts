@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { listSavedAnalyses } from "~/services/accounts.server";
-import { requireUser } from "~/services/api-auth.server";
+import { requireUser } from "~/http/guards.server";
 
 /**
  * GET /api/user/analyses (§3, §7): the account's toolkits. analysisResult is a JSON string of the

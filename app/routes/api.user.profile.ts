@@ -1,9 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { ACCOUNT_PROBLEMS, ACCOUNT_SUCCESS, checkProfile, type ProfileDetails } from "~/lib/schemas/account";
-import { AccountError, findUserById, updateProfile, type AccountUser } from "~/services/accounts.server";
-import { methodNotAllowed, NOT_SIGNED_IN, problemJson, requireUser } from "~/services/api-auth.server";
-import { readFields } from "~/services/auth.server";
+import { PROFILE_FORM } from "~/http/account-forms.server";
+import { operationContext } from "~/http/context.server";
+import { asFormData, readFields } from "~/http/fields.server";
+import { formProblemJson, submitForm } from "~/http/forms.server";
+import { NOT_SIGNED_IN, requireUser } from "~/http/guards.server";
+import { methodNotAllowed, problemJson } from "~/http/problem.server";
+import { ACCOUNT_PROBLEMS, ACCOUNT_SUCCESS, type ProfileDetails } from "~/lib/schemas/account";
+import { findUserById, type AccountUser } from "~/services/accounts.server";
+import { editProfile } from "~/services/profile.server";
 
 const profileJson = (user: AccountUser) => ({
   username: user.username,
@@ -21,21 +26,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** PATCH /api/user/profile (§7): companyName, jobTitle, roleDescription. Username and email never change. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "PATCH") return methodNotAllowed();
-  const { id } = await requireUser(request);
+  await requireUser(request);
   const fields = await readFields(request);
   if (!fields) return problemJson(ACCOUNT_PROBLEMS.profileFailed, 400);
-  const checked = checkProfile(fields);
-  if (!checked.ok) return problemJson(checked.problem, 400);
   // PATCH: a field sent empty clears it; a field left out keeps its value.
-  const changes = Object.fromEntries(Object.entries(checked.value).filter(([key]) => key in fields)) as Partial<ProfileDetails>;
-  try {
-    const user = Object.keys(changes).length ? await updateProfile(id, changes) : await findUserById(id);
-    if (!user) return problemJson(NOT_SIGNED_IN, 401);
-    return json({ success: true, title: ACCOUNT_SUCCESS.profileUpdated.title, message: ACCOUNT_SUCCESS.profileUpdated.description, ...profileJson(user) });
-  } catch (error) {
-    if (error instanceof AccountError) return problemJson(error.problem, error.status);
-    throw error;
-  }
+  const sentOnly = (changes: ProfileDetails) => Object.fromEntries(Object.entries(changes).filter(([key]) => key in fields)) as Partial<ProfileDetails>;
+  const { submission, outcome } = await submitForm(PROFILE_FORM, asFormData(fields), await operationContext(request, context), (changes, ctx) =>
+    editProfile(sentOnly(changes), ctx),
+  );
+  if (!outcome.ok) return outcome.reason === "not-found" ? problemJson(NOT_SIGNED_IN, 401) : formProblemJson(PROFILE_FORM, submission, outcome);
+  const done = ACCOUNT_SUCCESS.profileUpdated;
+  return json({ success: true, title: done.title, message: done.description, ...profileJson(outcome.user) });
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { listSavedReports } from "~/services/accounts.server";
-import { requireUser } from "~/services/api-auth.server";
+import { requireUser } from "~/http/guards.server";
 
 /** GET /api/user/reports (§3, §7): jobTitle, createdAt and downloadToken of each of the account's reports. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { findUserById } from "~/services/accounts.server";
-import { NOT_SIGNED_IN, problemJson, requireUser, userResponse } from "~/services/api-auth.server";
+import { problemJson } from "~/http/problem.server";
+import { NOT_SIGNED_IN, requireUser } from "~/http/guards.server";
+import { userResponse } from "~/http/account-api.server";
 
 /** GET /api/user (§7): the signed-in user, flat and nested; 401 when nobody is signed in. */
 export async function loader({ request }: LoaderFunctionArgs) {

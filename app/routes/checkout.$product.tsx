@@ -10,7 +10,7 @@ import { formatPrice } from "~/lib/currency";
 import { isDeliverableEmail } from "~/lib/email-rule";
 import type { FormProblem } from "~/lib/schemas/report";
 import { findUserById } from "~/services/accounts.server";
-import { getCurrentUser } from "~/services/current-user.server";
+import { getCurrentUser } from "~/http/session.server";
 import { fulfilPurchase } from "~/services/purchases.server";
 import { CHECKOUT_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
 import { createCheckoutSession, stripeConfigured } from "~/services/stripe.server";

@@ -1,9 +1,9 @@
 // The email coach, /coach (visitor-side.md §2 "Email coach", §4, §5, §8, §9): the rotating 'I want
 // to ...' headline with the first form, How It Works, an example challenge with its sample score
-// card, Why It's Different, Challenge Others and the second form. Both forms post here without
-// JavaScript and call POST /api/coach-signup with it; both end in signUpForCoach().
+// card, Why It's Different, Challenge Others and the second form. Both forms post to this route's
+// action, with JavaScript (through a fetcher) and without.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FeatureCards } from "~/components/marketing/feature-cards";
 import { NumberedSteps } from "~/components/marketing/numbered-steps";
@@ -16,7 +16,6 @@ import {
   CHALLENGE_OTHERS,
   CLOSING_FORM,
   COACH_HERO,
-  COACH_MESSAGES,
   EXAMPLE_CHALLENGE,
   HOW_IT_WORKS,
   PHRASE_INTERVAL_MS,
@@ -24,9 +23,13 @@ import {
   WHY_DIFFERENT,
 } from "~/content/coach";
 import { COACH_SOURCES, type CoachSource } from "~/lib/coach-signup";
-import type { FormProblem } from "~/lib/schemas/report";
+import { COACH_FORM } from "~/http/coach-form.server";
+import { operationContext } from "~/http/context.server";
+import { formReply, refusalStatus, submitForm } from "~/http/forms.server";
+import { successAnswer } from "~/http/success.server";
+import { HONEYPOT_FIELD } from "~/lib/schemas/account";
+import { COACH_SUCCESS } from "~/lib/schemas/coach";
 import { signUpForCoach } from "~/services/coach.server";
-import { flashHeaders } from "~/services/flash.server";
 
 export const meta: MetaFunction = () => [
   { title: "Email Performance Coach | Upskill Academy" },
@@ -39,33 +42,24 @@ export function loader(_: LoaderFunctionArgs) {
   return json({ coachUrl: `${config.appUrl}/coach` });
 }
 
-interface ActionProblem {
-  source: CoachSource;
-  problem: FormProblem;
-  email: string;
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
-  const fields = Object.fromEntries(await request.formData());
-  const source = COACH_SOURCES.find((s) => s === fields.source) ?? "hero";
-  const email = typeof fields.email === "string" ? fields.email.slice(0, 320) : "";
-  const refuse = (problem: FormProblem, status: number, headers?: HeadersInit) => json<ActionProblem>({ source, problem, email }, { status, headers });
-  try {
-    const result = await signUpForCoach(fields, context.clientIp ?? "unknown");
-    if (!result.ok) return refuse(result.problem, result.status, result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined);
-    const kind = result.kind === "already-sent" ? "info" : "success";
-    return redirect("/coach", { headers: await flashHeaders(request, { kind, title: result.message.title, description: result.message.description }) });
-  } catch (error) {
-    console.error(error);
-    return refuse(COACH_MESSAGES.failed, 500);
+  const formData = await request.formData();
+  const source = COACH_SOURCES.find((s) => s === formData.get("source")) ?? "hero";
+  const { submission, outcome } = await submitForm(COACH_FORM, formData, await operationContext(request, context), (signup) => signUpForCoach(signup));
+  if (!outcome.ok) {
+    const headers = outcome.reason === "rate-limited" ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+    return json({ source, result: formReply(COACH_FORM, submission, outcome, [HONEYPOT_FIELD]) }, { status: refusalStatus(outcome), headers });
   }
+  const message = COACH_SUCCESS[outcome.kind];
+  const kind = outcome.kind === "already-sent" ? "info" : "success";
+  return successAnswer(request, formData, { to: "/coach", ...message, kind, afterMs: 0, stay: true });
 }
 
 export default function CoachPage() {
   const { coachUrl } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const rotation = usePhraseRotation(ROTATING_PHRASES.length, PHRASE_INTERVAL_MS);
-  const problemFor = (source: CoachSource) => (refused?.source === source ? refused : null);
+  const lastResultFor = (source: CoachSource) => (refused && "source" in refused && refused.source === source ? refused.result : undefined);
   const mailto = `mailto:?subject=${encodeURIComponent(CHALLENGE_OTHERS.mailSubject)}&body=${encodeURIComponent(CHALLENGE_OTHERS.mailBody(coachUrl))}`;
 
   return (
@@ -85,7 +79,7 @@ export default function CoachPage() {
             </div>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{COACH_HERO.text}</p>
             <div className="mx-auto mt-8 max-w-xl">
-              <CoachSignupForm source="hero" submitLabel={COACH_HERO.submitLabel} serverProblem={problemFor("hero")?.problem} serverValue={problemFor("hero")?.email} />
+              <CoachSignupForm source="hero" submitLabel={COACH_HERO.submitLabel} lastResult={lastResultFor("hero")} />
               <p className="mt-3 text-sm text-slate-600">{COACH_HERO.note}</p>
             </div>
           </div>
@@ -152,8 +146,7 @@ export default function CoachPage() {
               source="footer"
               tone="dark"
               submitLabel={CLOSING_FORM.submitLabel}
-              serverProblem={problemFor("footer")?.problem}
-              serverValue={problemFor("footer")?.email}
+              lastResult={lastResultFor("footer")}
             />
           </div>
         </div>

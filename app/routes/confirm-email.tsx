@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getCurrentUser } from "~/services/current-user.server";
+import { getCurrentUser } from "~/http/session.server";
 import { confirmEmail } from "~/services/email-verification.server";
 
 // /confirm-email?token=... : the link registration mails. It proves the address only when followed

@@ -3,7 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ONET_ATTRIBUTION } from "~/lib/attribution";
 import { matchOccupation } from "~/services/occupations.server";
-import { rememberJobTitle } from "~/services/visit.server";
+import { rememberJobTitle } from "~/http/visit.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.jobTitle}: Your AI Toolkit | Upskill Academy` : "Your AI Toolkit | Upskill Academy" },

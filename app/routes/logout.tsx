@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { ACCOUNT_SUCCESS } from "~/lib/schemas/account";
-import { endSession } from "~/services/auth-session.server";
-import { flashHeaders } from "~/services/flash.server";
+import { endSession } from "~/http/session.server";
+import { flashHeaders } from "~/http/flash.server";
 
 // The Logout buttons post here (with or without JavaScript): the session ends and §4 says the
 // user returns to /.

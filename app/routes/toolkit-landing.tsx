@@ -1,20 +1,24 @@
 // The waitlist page, /toolkit-landing (visitor-side.md §2 "Waitlist", §4 "Demo videos" and
 // "Waitlist dialog", §5, §7, §8). 'Get Early Access' and the page's 'Subscribe' open the waitlist
-// dialog, which posts to /api/toolkit-waitlist. Without JavaScript both are links to a section of
-// the page holding the same form; it posts to this route's action, and after the redirect the
-// section shows the success view. Both ways run joinWaitlist().
+// dialog, which posts to this route's action through a fetcher. Without JavaScript both are links
+// to a section of the page holding the same form; it posts to the same action, and after the
+// redirect the section shows the success view.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { DemoVideo } from "~/components/media/demo-video";
-import { useHydrated } from "~/components/toolkit/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { DialogTrigger } from "~/components/waitlist/signup-fields";
 import { WaitlistDialog } from "~/components/waitlist/waitlist-dialog";
 import { WAITLIST_SECTION_ID, WaitlistSection } from "~/components/waitlist/waitlist-section";
 import { WAITLIST_FEATURES, WAITLIST_FEATURES_HEADING, WAITLIST_HERO, WAITLIST_MESSAGES, WAITLIST_VIDEO } from "~/content/waitlist";
-import type { FormProblem } from "~/lib/schemas/report";
-import { flashHeaders, readFlash } from "~/services/flash.server";
+import { operationContext } from "~/http/context.server";
+import { readFlash } from "~/http/flash.server";
+import { formReply, refusalStatus, submitForm } from "~/http/forms.server";
+import { WAITLIST_FORM } from "~/http/signup-forms.server";
+import { successAnswer } from "~/http/success.server";
+import { SIGNUP_HONEYPOT } from "~/lib/schemas/signup";
 import { joinWaitlist } from "~/services/waitlist.server";
 
 export const meta: MetaFunction = () => [
@@ -36,16 +40,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const fields: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
-  const outcome = await joinWaitlist(fields, context.clientIp ?? "unknown");
-  if (!outcome.ok) {
-    // What was typed comes back into the form (cut to the fields' lengths); the hidden field does not.
-    const values = { name: (fields.name ?? "").slice(0, 200), email: (fields.email ?? "").slice(0, 300) };
-    return json<{ problem: FormProblem; values: typeof values }>({ problem: outcome.problem, values }, { status: outcome.status });
-  }
-  return redirect(FORM_ACTION, { headers: await flashHeaders(request, { kind: "success", ...outcome.message }) });
+  const formData = await request.formData();
+  const { submission, outcome } = await submitForm(WAITLIST_FORM, formData, await operationContext(request, context), (signup) => joinWaitlist(signup));
+  // What was typed comes back into the form; the hidden field does not.
+  if (!outcome.ok) return json({ result: formReply(WAITLIST_FORM, submission, outcome, [SIGNUP_HONEYPOT]) }, { status: refusalStatus(outcome) });
+  return successAnswer(request, formData, { to: FORM_ACTION, ...WAITLIST_MESSAGES.success, afterMs: 0, stay: true });
 }
 
 export default function ToolkitLanding() {
@@ -122,11 +121,11 @@ export default function ToolkitLanding() {
 
       {!hydrated || joined ? (
         <div className="pt-14">
-          <WaitlistSection joined={joined} problem={result?.problem ?? null} values={result?.values} action={FORM_ACTION} />
+          <WaitlistSection joined={joined} lastResult={result && "result" in result ? result.result : undefined} action={FORM_ACTION} />
         </div>
       ) : null}
 
-      <WaitlistDialog open={open} onClose={() => setOpen(false)} />
+      <WaitlistDialog open={open} onClose={() => setOpen(false)} action={PAGE} />
     </main>
   );
 }

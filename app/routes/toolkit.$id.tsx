@@ -17,20 +17,21 @@ import { SaveToolkit } from "~/components/toolkit/save-toolkit";
 import { ToolkitHeading } from "~/components/toolkit/toolkit-heading";
 import { toResultToolkit, type ResultTool } from "~/components/toolkit/types";
 import { useEmailReport } from "~/components/toolkit/use-email-report";
-import { useHydrated } from "~/components/toolkit/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { config } from "~/config.server";
 import { normaliseSalary, salaryBandFor } from "~/lib/salary";
 import { toolkitTotals, toolSavings } from "~/lib/savings";
 import { fallbackUseCases } from "~/lib/use-cases";
 import { latestReportFor } from "~/services/reports.server";
-import { getToolkit, parseToolkitId } from "~/services/toolkits.server";
-import { useCasesForRecommendation } from "~/services/use-cases.server";
-import { toolkitViewer } from "~/services/viewer.server";
+import { getToolkit } from "~/services/toolkits.server";
+import { parseAnalysisId } from "~/lib/schemas/analysis-id";
+import { recommendationUseCases } from "~/services/use-cases.server";
+import { toolkitViewer } from "~/http/viewer.server";
 
 const notFound = () => new Response("Analysis Not Found", { status: 404 });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = parseToolkitId(params.id);
+  const id = parseAnalysisId(params.id);
   if (!id) throw notFound();
   const viewer = await toolkitViewer(request);
   const view = await getToolkit(id, viewer);
@@ -48,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   let insights: { toolId: number; entry: UseCasesEntry } | null = null;
   if (insightsTool) {
     try {
-      const useCases = await useCasesForRecommendation(view, insightsTool.id);
+      const useCases = await recommendationUseCases(view, insightsTool.id);
       insights = { toolId: insightsTool.id, entry: useCases ? { status: "ready", useCases } : { status: "unavailable" } };
       if (useCases) insightsTool.aiGeneratedUseCases = useCases;
     } catch (error) {
@@ -197,7 +198,6 @@ export default function ToolkitResults() {
           <p className="mt-1 text-sm text-slate-700">Book a free consultation about one of your work areas; we reply within 24 hours.</p>
         </div>
         <BookConsultation
-          analysisId={toolkit.id}
           jobTitle={toolkit.jobTitle}
           workAreas={toolkit.aspects.map((a) => a.name)}
           href={`/toolkit/${toolkit.id}/consultation${data.share ? `?share=${encodeURIComponent(data.share)}` : ""}`}

@@ -1,21 +1,28 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AnalysisMessage } from "~/components/toolkit/analysis-message";
-import { ConsultationFields, type ConsultationFormValues } from "~/components/toolkit/consultation-form";
-import { checkConsultation, type FormProblem } from "~/lib/schemas/report";
+import { ConsultationFields, consultationValues } from "~/components/toolkit/consultation-form";
+import { FormAlert } from "~/components/ui/form-alert";
+import { useProblemForm } from "~/components/ui/use-problem-form";
+import { CONSULTATION_FORM } from "~/http/consultation-form.server";
+import { operationContext } from "~/http/context.server";
+import { formReply, refusalStatus, submitForm } from "~/http/forms.server";
+import { successAnswer } from "~/http/success.server";
+import { toolkitViewer } from "~/http/viewer.server";
+import { parseAnalysisId } from "~/lib/schemas/analysis-id";
+import { CONSULTATION_PROBLEMS, consultationSchema } from "~/lib/schemas/consultation";
 import { bookConsultation, CONSULTATION_SENT } from "~/services/consultations.server";
-import { flashHeaders } from "~/services/flash.server";
-import { EMAIL_SIGNUP_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
-import { getToolkit, parseToolkitId } from "~/services/toolkits.server";
-import { toolkitViewer } from "~/services/viewer.server";
+import { getToolkit } from "~/services/toolkits.server";
 
-// The consultation booking without JavaScript: a page of its own, then back to the toolkit with
-// the spec's confirmation as a flash message.
+// The consultation booking: a page of its own without JavaScript, then back to the toolkit with
+// the spec's confirmation as a flash message. The results page's dialog posts here too (through a
+// fetcher), and stays where it is.
 export const meta: MetaFunction = () => [{ title: "Book a Consultation | Upskill Academy" }];
 
 async function loadToolkit(request: Request, rawId: string | undefined) {
-  const id = parseToolkitId(rawId);
+  const id = parseAnalysisId(rawId);
   const toolkit = id ? await getToolkit(id, await toolkitViewer(request)) : null;
   if (!toolkit) throw new Response("Analysis Not Found", { status: 404 });
   return toolkit;
@@ -33,26 +40,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const toolkit = await loadToolkit(request, params.id);
-  const values = Object.fromEntries(await request.formData()) as Record<string, string>;
-  const respond = (problem: FormProblem, status: number) => json({ problem, values: values as ConsultationFormValues }, { status });
-  const checked = checkConsultation(values);
-  if (!checked.ok) return respond(checked.problem, 400);
-  const limit = await hitRateLimit(EMAIL_SIGNUP_LIMIT, context.clientIp ?? "unknown");
-  if (!limit.allowed) return respond({ title: "Error", description: TOO_MANY_REQUESTS_MESSAGE }, 429);
-  try {
-    await bookConsultation({ ...checked.fields, jobTitle: toolkit.jobTitle, analysisId: toolkit.id }, await toolkitViewer(request));
-  } catch (error) {
-    console.error(error);
-    return respond({ title: "Error", description: "Failed to book consultation. Please try again." }, 500);
-  }
-  return redirect(backTo(request, toolkit.id), {
-    headers: await flashHeaders(request, { kind: "success", title: CONSULTATION_SENT.title, description: CONSULTATION_SENT.description }),
-  });
+  const formData = await request.formData();
+  const viewer = await toolkitViewer(request);
+  // The booking is for this page's toolkit, whatever the form says.
+  formData.set("analysisId", String(toolkit.id));
+  formData.set("jobTitle", toolkit.jobTitle);
+  const { submission, outcome } = await submitForm(CONSULTATION_FORM, formData, await operationContext(request, context), (booking) =>
+    bookConsultation(booking, viewer),
+  );
+  if (!outcome.ok) return json({ result: formReply(CONSULTATION_FORM, submission, outcome) }, { status: refusalStatus(outcome) });
+  return successAnswer(request, formData, { to: backTo(request, toolkit.id), ...CONSULTATION_SENT, afterMs: 0, stay: true });
 }
 
 export default function ConsultationPage() {
   const { jobTitle, workAreas, back } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>() as { result?: SubmissionResult<string[]> } | undefined;
+  const { form, problem, onSubmit } = useProblemForm({ id: "consultation", schema: consultationSchema, problems: CONSULTATION_PROBLEMS, lastResult: answer?.result });
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-10">
       <Link to={back} className="text-sm font-medium text-brand-700 underline">
@@ -60,14 +63,9 @@ export default function ConsultationPage() {
       </Link>
       <h1 className="mt-4 text-3xl font-bold">Book a Consultation</h1>
       <p className="mt-2 text-slate-700">Talk to us about putting your {jobTitle} toolkit to work. We reply within 24 hours.</p>
-      {result?.problem ? (
-        <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-          <p className="font-semibold">{result.problem.title}</p>
-          <p className="text-sm">{result.problem.description}</p>
-        </div>
-      ) : null}
-      <Form method="post" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" noValidate>
-        <ConsultationFields workAreas={workAreas} values={result?.values} idPrefix="consult" />
+      <FormAlert problem={problem} className="mt-4" />
+      <Form method="post" id={form.id} noValidate onSubmit={onSubmit} className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <ConsultationFields workAreas={workAreas} values={consultationValues(answer?.result?.initialValue)} idPrefix="consult" />
         <button type="submit" className="btn-primary mt-4 w-full">
           Book Consultation
         </button>

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { AnalysisMessage } from "~/components/toolkit/analysis-message";
-import { parseToolkitId } from "~/services/toolkits.server";
+import { parseAnalysisId } from "~/lib/schemas/analysis-id";
 
 export const meta: MetaFunction = () => [{ title: "Analysis Not Found | Upskill Academy" }, { name: "robots", content: "noindex" }];
 
 /** /toolkit?analysisId=N (the spec's second shape) is /toolkit/N, keeping ?share= and ?salary=. */
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const id = parseToolkitId(url.searchParams.get("analysisId"));
+  const id = parseAnalysisId(url.searchParams.get("analysisId"));
   if (!id) throw new Response("Analysis Not Found", { status: 404 });
   const kept = new URLSearchParams();
   for (const name of ["share", "salary"]) {

@@ -1,21 +1,25 @@
 // Live workshops, /workshops (visitor-side.md §2 "Workshops", §3 "Workshop", §4 "Newsletter
 // dialog", §5, §8, §9). The workshop comes from app/content/workshops.ts, its booking link from
 // WORKSHOP_BOOKING_URL when set. 'Get Notified' opens the newsletter dialog, which also opens once
-// by itself 60 s into a first visit; it posts to /api/newsletter. Without JavaScript 'Get
-// Notified' links to ?notify=1#notify, a section of this page with the same form, posting to this
-// route's action. Both ways run subscribeToNewsletter().
+// by itself 60 s into a first visit; it posts to this route's action through a fetcher. Without
+// JavaScript 'Get Notified' links to ?notify=1#notify, a section of this page with the same form,
+// posting to the same action.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/components/toolkit/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { DialogTrigger } from "~/components/waitlist/signup-fields";
 import { NewsletterDialog } from "~/components/workshops/newsletter-dialog";
 import { NEWSLETTER_SECTION_ID, NewsletterSection } from "~/components/workshops/newsletter-section";
 import { WorkshopCard } from "~/components/workshops/workshop-card";
 import { NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_POPUP_STORAGE_KEY, WORKSHOPS_PAGE } from "~/content/workshops";
-import type { FormProblem } from "~/lib/schemas/report";
-import { flashHeaders } from "~/services/flash.server";
+import { NEWSLETTER_MESSAGES } from "~/content/workshops";
+import { operationContext } from "~/http/context.server";
+import { formReply, refusalStatus, submitForm } from "~/http/forms.server";
+import { NEWSLETTER_FORM } from "~/http/signup-forms.server";
+import { successAnswer } from "~/http/success.server";
+import { SIGNUP_HONEYPOT } from "~/lib/schemas/signup";
 import { subscribeToNewsletter } from "~/services/newsletter.server";
 import { listWorkshops } from "~/services/workshops.server";
 
@@ -33,17 +37,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const fields: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
-  const outcome = await subscribeToNewsletter(fields, context.clientIp ?? "unknown");
-  if (!outcome.ok) {
-    // What was typed comes back into the form (cut to the fields' lengths); the hidden field does not.
-    const values = { name: (fields.name ?? "").slice(0, 200), email: (fields.email ?? "").slice(0, 300), city: (fields.city ?? "").slice(0, 200) };
-    return json<{ problem: FormProblem; values: typeof values }>({ problem: outcome.problem, values }, { status: outcome.status });
-  }
+  const formData = await request.formData();
+  const { submission, outcome } = await submitForm(NEWSLETTER_FORM, formData, await operationContext(request, context), (signup) => subscribeToNewsletter(signup));
+  // What was typed comes back into the form; the hidden field does not.
+  if (!outcome.ok) return json({ result: formReply(NEWSLETTER_FORM, submission, outcome, [SIGNUP_HONEYPOT]) }, { status: refusalStatus(outcome) });
   // §4: success closes the form and clears its fields: back to the page, with the §8 message.
-  return redirect(PAGE, { headers: await flashHeaders(request, { kind: "success", ...outcome.message }) });
+  return successAnswer(request, formData, { to: PAGE, ...NEWSLETTER_MESSAGES.success, afterMs: 0, stay: true });
 }
 
 /** localStorage can be missing or refuse (private modes, blocked storage): then the pop-up may show again. */
@@ -89,6 +88,7 @@ export default function Workshops() {
     if (notify && !result) openNewsletter();
   }, [notify, result, openNewsletter]);
 
+  const closeNewsletter = useCallback(() => setOpen(false), []);
   const showSection = !hydrated && (notify || Boolean(result));
 
   return (
@@ -128,11 +128,11 @@ export default function Workshops() {
 
       {showSection ? (
         <div className="mx-auto max-w-xl px-4 pb-16">
-          <NewsletterSection problem={result?.problem ?? null} values={result?.values} action={NOTIFY_HREF} cancelHref={PAGE} />
+          <NewsletterSection lastResult={result && "result" in result ? result.result : undefined} action={NOTIFY_HREF} cancelHref={PAGE} />
         </div>
       ) : null}
 
-      <NewsletterDialog open={open} onClose={() => setOpen(false)} />
+      <NewsletterDialog open={open} onClose={closeNewsletter} action={PAGE} />
     </main>
   );
 }

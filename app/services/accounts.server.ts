@@ -4,23 +4,38 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Database, type Executor } from "../../db/client";
 import { analyses, reports, users, USER_ROLES, type UserRole } from "../../db/schema/index";
-import { ACCOUNT_PROBLEMS, type Credentials, type ProfileDetails, type Registration } from "~/lib/schemas/account";
-import type { FormProblem } from "~/lib/schemas/report";
-import { endAllSessions } from "./auth-session.server";
+import type { ProfileDetails } from "~/lib/schemas/account";
+import { isUniqueViolation } from "../../db/errors";
+import { endAllSessions } from "./sessions.server";
 import { accountExistsEmail } from "./emails/account.server";
 import { queueEmail } from "./email.server";
 import { sendEmailConfirmation } from "./email-verification.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import { hitRateLimit, type RateLimit } from "./rate-limit.server";
 
-/** A refusal the user should read: the problem's texts and the HTTP status that goes with them. */
-export class AccountError extends Error {
-  constructor(
-    readonly problem: FormProblem,
-    readonly status: number,
-  ) {
-    super(problem.description);
+/** An operator's request (the CLI) that cannot be done; the message says why, in the operator's words. */
+export class AccountError extends Error {}
+
+/**
+ * Registration with an address that already has an account. Callers answer it with the same
+ * words as any other failure (accounts-admin-sales.md §8), so the form does not tell who has an
+ * account; registerUser has told the address's owner by email.
+ */
+export class EmailTakenError extends Error {
+  constructor() {
+    super("An account with this email already exists.");
   }
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface Registration extends ProfileDetails {
+  username: string;
+  email: string;
+  password: string;
 }
 
 export interface AccountUser {
@@ -48,13 +63,6 @@ const accountColumns = {
 };
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
-}
 
 export async function findUserById(id: number, db: Executor = getDb()): Promise<AccountUser | null> {
   const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
@@ -104,12 +112,7 @@ export async function latestVisitToolkit(browserSessionId: string | null, db: Ex
   return row?.id ?? null;
 }
 
-/**
- * Create an account (role user), claim the visitor's toolkit and queue the confirmation link, in
- * one transaction. An address that already has an account is refused with the same words as any
- * other failure (accounts-admin-sales.md §8), so the form does not tell who has an account; the
- * address's owner is told by email instead.
- */
+/** Create an account (role user) and claim the visitor's toolkit, in one transaction. */
 export async function registerUser(input: Registration, claim: ToolkitClaim, db: Database = getDb()): Promise<AccountUser> {
   const passwordHash = await hashPassword(input.password);
   try {
@@ -133,7 +136,7 @@ export async function registerUser(input: Registration, claim: ToolkitClaim, db:
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     await tellOwnerOfRegistrationAttempt(input.email, db);
-    throw new AccountError(ACCOUNT_PROBLEMS.registerFailed, 400);
+    throw new EmailTakenError();
   }
 }
 
@@ -161,11 +164,11 @@ export async function authenticateUser(credentials: Credentials, db: Executor = 
   return user;
 }
 
-/** Set the profile fields given (a field left undefined keeps its value); at least one is needed. */
-export async function updateProfile(userId: number, details: Partial<ProfileDetails>, db: Executor = getDb()): Promise<AccountUser> {
+/** Set the profile fields given (a field left undefined keeps its value); null when the account is gone. */
+export async function updateProfile(userId: number, details: Partial<ProfileDetails>, db: Executor = getDb()): Promise<AccountUser | null> {
+  if (!Object.keys(details).length) return findUserById(userId, db);
   const [row] = await db.update(users).set(details).where(eq(users.id, userId)).returning(accountColumns);
-  if (!row) throw new AccountError(ACCOUNT_PROBLEMS.profileFailed, 404);
-  return row;
+  return row ?? null;
 }
 
 export interface SavedAnalysis {
@@ -238,17 +241,17 @@ export async function createAdmin(input: { email: string; name: string; password
       .returning(accountColumns);
     return row!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AccountError({ title: "Account exists", description: `An account with the email ${input.email} already exists; use \`academy users set-role\`.` }, 409);
+    if (isUniqueViolation(error)) throw new AccountError(`An account with the email ${input.email} already exists; use \`academy users set-role\`.`);
     throw error;
   }
 }
 
 /** Change an account's role. Like any change of rights, it ends the account's sessions: it signs in again. */
 export async function setUserRole(email: string, role: UserRole, db: Database = getDb()): Promise<AccountUser> {
-  if (!USER_ROLES.includes(role)) throw new AccountError({ title: "Unknown role", description: `The role must be one of: ${USER_ROLES.join(", ")}.` }, 400);
+  if (!USER_ROLES.includes(role)) throw new AccountError(`The role must be one of: ${USER_ROLES.join(", ")}.`);
   return db.transaction(async (tx) => {
     const [row] = await tx.update(users).set({ role }).where(byEmail(email)).returning(accountColumns);
-    if (!row) throw new AccountError({ title: "No such account", description: `No account has the email ${email}.` }, 404);
+    if (!row) throw new AccountError(`No account has the email ${email}.`);
     await endAllSessions(row.id, tx);
     return row;
   });

@@ -1,162 +1,84 @@
-// Sign-in, registration and password reset as the pages and the /api routes run them: rate limit,
-// check the fields, then remix-auth's FormStrategy (the "verify" step) and a new database session.
-// remix-auth 4 only returns the user; the session is ours (auth-session.server.ts).
-import { Authenticator } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
-import { ACCOUNT_PROBLEMS, ACCOUNT_SUCCESS, HONEYPOT_FIELD, checkForgotPassword, checkLogin, checkNewPassword, checkRegistration, type Credentials } from "~/lib/schemas/account";
-import type { FormProblem } from "~/lib/schemas/report";
-import { AccountError, authenticateUser, claimToolkit, registerUser, type AccountUser, type ToolkitClaim } from "./accounts.server";
-import { startSession } from "./auth-session.server";
-import { queuePasswordResetRequest, resetPassword } from "./password-reset.server";
-import { FORGOT_PASSWORD_LIMIT, hitRateLimit, LOGIN_LIMIT, REGISTER_LIMIT, RESET_PASSWORD_LIMIT, TOO_MANY_REQUESTS_MESSAGE, type RateLimit } from "./rate-limit.server";
-import { ACCOUNT_LOCKED, recordFailedSignIn, signInLockedFor } from "./sign-in-guard.server";
-import { readVisitId } from "./visit.server";
+// Sign-in, registration and password reset as operations (DESIGN.md §1): typed input, a small
+// context, a domain outcome. The page actions and the /api routes call the same functions through
+// the edge (app/http/forms.server.ts), which also applies the rate limits; the sessions and
+// cookies that follow a success are the edge's business too (app/http/session.server.ts).
+import type { LoginInput, RegisterInput } from "~/lib/schemas/account";
+import { authenticateUser, claimToolkit, EmailTakenError, registerUser, type AccountUser, type ToolkitClaim } from "./accounts.server";
+import type { OperationContext } from "./context";
+import { queuePasswordResetRequest, resetPassword, InvalidResetTokenError } from "./password-reset.server";
+import { recordFailedSignIn, signInLockedFor } from "./sign-in-guard.server";
 
-const authenticator = new Authenticator<AccountUser>();
+type Outcome<Success, Reason extends string> = ({ ok: true } & Success) | { ok: false; reason: Reason };
 
-/** The password check behind both sign-ins, refused without looking once the account had too many failures. */
-async function authenticateWithAccountLimit(credentials: Credentials): Promise<AccountUser | null> {
-  if ((await signInLockedFor(credentials.email)) !== null) throw new AccountError(ACCOUNT_LOCKED, 429);
-  const user = await authenticateUser(credentials);
-  if (!user) await recordFailedSignIn(credentials.email);
+/** The toolkit a sign-up or sign-in names (from /login?analysisId=…), claimable only by the visit that made it. */
+const claimOf = (analysisId: number | null, ctx: OperationContext): ToolkitClaim => ({
+  analysisId,
+  browserSessionId: analysisId ? ctx.visitId : null,
+});
+
+/**
+ * The password check behind both sign-ins: refused without looking once the account had too many
+ * failed sign-ins (sign-in-guard.server.ts), and each failure counted against the account.
+ */
+async function checkCredentials(input: LoginInput): Promise<AccountUser | "locked" | null> {
+  if ((await signInLockedFor(input.email)) !== null) return "locked";
+  const user = await authenticateUser(input);
+  if (!user) await recordFailedSignIn(input.email);
   return user;
 }
 
-/** The toolkit a sign-up or sign-in form names (from /login?analysisId=…), made in this browser. */
-async function toolkitClaim(fields: Record<string, FormDataEntryValue>, request: Request): Promise<ToolkitClaim> {
-  const analysisId = /^\d{1,9}$/.test(String(fields.analysisId ?? "")) ? Number(fields.analysisId) : null;
-  return { analysisId, browserSessionId: analysisId ? await readVisitId(request) : null };
+export type SignInOutcome = Outcome<{ user: AccountUser }, "invalid-credentials" | "locked">;
+
+export async function signIn(input: LoginInput, ctx: OperationContext): Promise<SignInOutcome> {
+  const user = await checkCredentials(input);
+  if (user === "locked") return { ok: false, reason: "locked" } as const;
+  if (!user) return { ok: false, reason: "invalid-credentials" } as const;
+  // Signing in from a toolkit's "Keep this toolkit" keeps it, as registering would.
+  await claimToolkit(user.id, user.email, claimOf(input.analysisId, ctx));
+  return { ok: true, user } as const;
 }
 
-authenticator.use(
-  new FormStrategy(async ({ form, request }) => {
-    const fields = Object.fromEntries(form);
-    const checked = checkLogin(fields);
-    if (!checked.ok) throw new AccountError(checked.problem, 400);
-    const user = await authenticateWithAccountLimit(checked.value);
-    if (!user) throw new AccountError(ACCOUNT_PROBLEMS.loginFailed, 401);
-    // Signing in from a toolkit's "Keep this toolkit" keeps it, as registering would.
-    await claimToolkit(user.id, user.email, await toolkitClaim(fields, request));
-    return user;
-  }),
-  "login",
-);
+export type AdminSignInOutcome = Outcome<{ user: AccountUser }, "invalid-credentials" | "not-admin" | "locked">;
 
-authenticator.use(
-  new FormStrategy(async ({ form }) => {
-    const checked = checkLogin(Object.fromEntries(form), true);
-    if (!checked.ok) throw new AccountError(checked.problem, 400);
-    const user = await authenticateWithAccountLimit(checked.value);
-    if (!user) throw new AccountError(ACCOUNT_PROBLEMS.adminFailed, 401);
-    // Right password, wrong role: no session either, so the dialog cannot be used to sign users in.
-    if (user.role !== "admin") throw new AccountError(ACCOUNT_PROBLEMS.adminNotAdmin, 403);
-    return user;
-  }),
-  "admin-login",
-);
+export async function signInAdmin(input: LoginInput): Promise<AdminSignInOutcome> {
+  const user = await checkCredentials(input);
+  if (user === "locked") return { ok: false, reason: "locked" } as const;
+  if (!user) return { ok: false, reason: "invalid-credentials" } as const;
+  // Right password, wrong role: no session either, so the admin form cannot sign users in.
+  if (user.role !== "admin") return { ok: false, reason: "not-admin" } as const;
+  return { ok: true, user } as const;
+}
 
-authenticator.use(
-  new FormStrategy(async ({ form, request }) => {
-    const fields = Object.fromEntries(form);
-    if (typeof fields[HONEYPOT_FIELD] === "string" && fields[HONEYPOT_FIELD].trim()) throw new AccountError(ACCOUNT_PROBLEMS.registerFailed, 400);
-    const checked = checkRegistration(fields);
-    if (!checked.ok) throw new AccountError(checked.problem, 400);
-    return registerUser(checked.value, await toolkitClaim(fields, request));
-  }),
-  "register",
-);
+export type RegisterOutcome = Outcome<{ user: AccountUser }, "email-taken">;
 
-export type AuthOutcome<T> =
-  | { ok: true; value: T; message: FormProblem; setCookie?: string }
-  | { ok: false; problem: FormProblem; status: number; retryAfterSeconds?: number };
-
-/** Fields from a JSON body or a form post, as strings (anything else is dropped). */
-export async function readFields(request: Request): Promise<Record<string, string> | null> {
-  const type = request.headers.get("Content-Type") ?? "";
+export async function register(input: RegisterInput, ctx: OperationContext): Promise<RegisterOutcome> {
   try {
-    if (type.includes("application/json")) {
-      const body: unknown = await request.json();
-      if (!body || typeof body !== "object" || Array.isArray(body)) return null;
-      const fields: Record<string, string> = {};
-      for (const [key, value] of Object.entries(body)) {
-        if (typeof value === "string") fields[key] = value;
-        else if (typeof value === "number" && Number.isFinite(value)) fields[key] = String(value);
-      }
-      return fields;
-    }
-    const form = await request.formData();
-    const fields: Record<string, string> = {};
-    for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
-    return fields;
-  } catch {
-    return null;
-  }
-}
-
-// FormStrategy reads a form body; the API takes JSON. Both become the same form request, with
-// the cookies (the visit, an old session) and the browser's name carried over.
-function asFormRequest(request: Request, fields: Record<string, string>): Request {
-  const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded" });
-  for (const name of ["Cookie", "User-Agent"]) {
-    const value = request.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new Request(request.url, { method: "POST", headers, body: new URLSearchParams(fields) });
-}
-
-async function limited(rule: RateLimit, clientIp: string): Promise<AuthOutcome<never> | null> {
-  const hit = await hitRateLimit(rule, clientIp);
-  if (hit.allowed) return null;
-  return { ok: false, problem: { title: "Too Many Requests", description: TOO_MANY_REQUESTS_MESSAGE }, status: 429, retryAfterSeconds: hit.retryAfterSeconds };
-}
-
-function refusal(error: unknown, fallback: FormProblem): AuthOutcome<never> {
-  if (error instanceof AccountError) return { ok: false, problem: error.problem, status: error.status };
-  console.error(error);
-  return { ok: false, problem: fallback, status: 500 };
-}
-
-type Strategy = "login" | "admin-login" | "register";
-const SUCCESS: Record<Strategy, FormProblem> = { login: ACCOUNT_SUCCESS.login, "admin-login": ACCOUNT_SUCCESS.adminLogin, register: ACCOUNT_SUCCESS.register };
-const LIMITS: Record<Strategy, RateLimit> = { login: LOGIN_LIMIT, "admin-login": LOGIN_LIMIT, register: REGISTER_LIMIT };
-const FALLBACK: Record<Strategy, FormProblem> = { login: ACCOUNT_PROBLEMS.loginFailed, "admin-login": ACCOUNT_PROBLEMS.adminFailed, register: ACCOUNT_PROBLEMS.registerFailed };
-
-/** Sign in, sign in as admin, or register; on success a brand-new session and its cookie. */
-export async function authenticate(strategy: Strategy, request: Request, fields: Record<string, string>, clientIp: string): Promise<AuthOutcome<AccountUser>> {
-  const tooMany = await limited(LIMITS[strategy], clientIp);
-  if (tooMany) return tooMany;
-  try {
-    const user = await authenticator.authenticate(strategy, asFormRequest(request, fields));
-    return { ok: true, value: user, message: SUCCESS[strategy], setCookie: await startSession(user.id, request) };
+    const user = await registerUser(input, claimOf(input.analysisId, ctx));
+    return { ok: true, user } as const;
   } catch (error) {
-    return refusal(error, FALLBACK[strategy]);
+    if (error instanceof EmailTakenError) return { ok: false, reason: "email-taken" } as const;
+    throw error;
   }
 }
 
-/** Forgot password: the same answer whether or not the address has an account. */
-export async function forgotPassword(fields: Record<string, string>, clientIp: string): Promise<AuthOutcome<null>> {
-  const tooMany = await limited(FORGOT_PASSWORD_LIMIT, clientIp);
-  if (tooMany) return tooMany;
-  const checked = checkForgotPassword(fields);
-  if (!checked.ok) return { ok: false, problem: checked.problem, status: 400 };
-  try {
-    await queuePasswordResetRequest(checked.value.email);
-    return { ok: true, value: null, message: ACCOUNT_SUCCESS.resetLinkSent };
-  } catch (error) {
-    return refusal(error, ACCOUNT_PROBLEMS.forgotFailed);
-  }
+/**
+ * Forgot password: the same outcome whether or not the address has an account, and in the same
+ * time: the work is queued for every request (password-reset.server.ts).
+ */
+export async function sendPasswordResetLink(input: { email: string }): Promise<{ ok: true }> {
+  await queuePasswordResetRequest(input.email);
+  return { ok: true } as const;
 }
 
-/** Reset password with an emailed token; the page sends a confirmation, the API need not. */
-export async function setNewPassword(fields: Record<string, string>, clientIp: string, needsConfirmation: boolean): Promise<AuthOutcome<null>> {
-  const tooMany = await limited(RESET_PASSWORD_LIMIT, clientIp);
-  if (tooMany) return tooMany;
-  const checked = checkNewPassword(fields, { needsConfirmation });
-  if (!checked.ok) return { ok: false, problem: checked.problem, status: 400 };
+export type NewPasswordOutcome = Outcome<{ userId: number }, "invalid-token">;
+
+/** Reset a password with an emailed token: the token is spent and every session of the account ends. */
+export async function setNewPassword(input: { token?: string; newPassword: string }): Promise<NewPasswordOutcome> {
+  if (!input.token) return { ok: false, reason: "invalid-token" };
   try {
-    await resetPassword(checked.value.token, checked.value.newPassword);
-    return { ok: true, value: null, message: ACCOUNT_SUCCESS.passwordReset };
+    return { ok: true, ...(await resetPassword(input.token, input.newPassword)) } as const;
   } catch (error) {
-    return refusal(error, ACCOUNT_PROBLEMS.resetFailed);
+    if (error instanceof InvalidResetTokenError) return { ok: false, reason: "invalid-token" } as const;
+    throw error;
   }
 }

@@ -1,6 +1,7 @@
 // Email coach sign-ups (visitor-side.md §2 "Email coach", §5, §8). The spec's forms only pretend;
 // ours store the address and queue the performance challenge email in the same transaction. The
-// page's action (no JavaScript) and POST /api/coach-signup (JavaScript) both call signUpForCoach().
+// page's action and POST /api/coach-signup both reach signUpForCoach() through the edge
+// (app/http/forms.server.ts), which checks the fields and counts the visitor's sign-up limit.
 //
 // A repeat sign-up never adds a second row (unique lower(email)). What it does instead:
 // - a day or more after the last challenge, it sends the next challenge in the list: someone who
@@ -10,41 +11,28 @@
 //   double click or a resubmitted page does not send the same challenge twice.
 import { sql } from "drizzle-orm";
 import { getDb, type Database } from "../../db/client";
-import { COACH_CHALLENGES, COACH_MESSAGES } from "~/content/coach";
-import { checkCoachSignup } from "~/lib/coach-signup";
-import { HONEYPOT_FIELD } from "~/lib/schemas/account";
-import type { FormProblem } from "~/lib/schemas/report";
+import { COACH_CHALLENGES } from "~/content/coach";
+import type { CoachSignup } from "~/lib/schemas/coach";
 import { coachChallengeEmail, COACH_CHALLENGE_TEMPLATE } from "./emails/coach.server";
 import { queueEmail } from "./email.server";
-import { EMAIL_SIGNUP_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "./rate-limit.server";
 
 /** The least time between two challenges to one address (the 'Challenge Already Sent' text says 24 hours). */
 export const CHALLENGE_INTERVAL_HOURS = 24;
 
 export type CoachSignupKind = "first" | "next" | "already-sent";
 
-export type CoachSignupResult =
-  | { ok: true; kind: CoachSignupKind; message: FormProblem; signupId: number; challengeNumber: number | null }
-  | { ok: false; status: 400 | 429 | 500; problem: FormProblem; retryAfterSeconds?: number };
+export type CoachSignupResult = { ok: true; kind: CoachSignupKind; signupId: number; challengeNumber: number | null } | { ok: false; reason: "failed" };
 
-/** The fields of either form or the API's JSON body. */
-export interface CoachSignupFields {
-  email?: unknown;
-  source?: unknown;
-  [HONEYPOT_FIELD]?: unknown;
+export async function signUpForCoach(checked: CoachSignup, db: Database = getDb()): Promise<CoachSignupResult> {
+  try {
+    return await sendChallenge(checked, db);
+  } catch (error) {
+    console.error("Coach sign-up failed", error);
+    return { ok: false, reason: "failed" };
+  }
 }
 
-export async function signUpForCoach(raw: CoachSignupFields, clientIp: string, db: Database = getDb()): Promise<CoachSignupResult> {
-  // A filled honeypot is a form-filling bot: refused like a failure, with nothing stored.
-  const honeypot = raw[HONEYPOT_FIELD];
-  if (typeof honeypot === "string" && honeypot.trim()) return { ok: false, status: 400, problem: COACH_MESSAGES.failed };
-  const checked = checkCoachSignup(raw);
-  if (!checked.ok) return { ok: false, status: 400, problem: checked.problem };
-  const limit = await hitRateLimit(EMAIL_SIGNUP_LIMIT, clientIp, db);
-  if (!limit.allowed) {
-    return { ok: false, status: 429, problem: { title: "Too Many Requests", description: TOO_MANY_REQUESTS_MESSAGE }, retryAfterSeconds: limit.retryAfterSeconds };
-  }
-
+function sendChallenge(checked: CoachSignup, db: Database): Promise<CoachSignupResult> {
   return db.transaction(async (tx) => {
     // One statement each, so two sign-ups of the same address at once cannot both send: the
     // second insert waits for the first to commit, finds the row, and its update finds the
@@ -67,7 +55,7 @@ export async function signUpForCoach(raw: CoachSignupFields, clientIp: string, d
 
     if (!due) {
       const [existing] = await tx.execute<{ id: number }>(sql`SELECT id FROM coach_signups WHERE lower(email) = lower(${checked.email})`);
-      return { ok: true, kind: "already-sent", message: COACH_MESSAGES.alreadySent, signupId: existing!.id, challengeNumber: null } as const;
+      return { ok: true, kind: "already-sent", signupId: existing!.id, challengeNumber: null } as const;
     }
 
     const number = due.challenges_sent;
@@ -85,6 +73,6 @@ export async function signUpForCoach(raw: CoachSignupFields, clientIp: string, d
       tx,
     );
     const kind: CoachSignupKind = number === 1 ? "first" : "next";
-    return { ok: true, kind, message: kind === "first" ? COACH_MESSAGES.sent : COACH_MESSAGES.sentNext, signupId: due.id, challengeNumber: number } as const;
+    return { ok: true, kind, signupId: due.id, challengeNumber: number } as const;
   });
 }

@@ -3,31 +3,34 @@
 import { getDb, type Database } from "../../db/client";
 import { consultations } from "../../db/schema/index";
 import { config } from "~/config.server";
-import type { ConsultationFields } from "~/lib/schemas/report";
+import type { ConsultationBooking } from "~/lib/schemas/consultation";
 import { consultationAdminEmail, consultationConfirmationEmail } from "./email-templates.server";
 import { queueEmail } from "./email.server";
 import { getToolkit, type ToolkitViewer } from "./toolkits.server";
 
-export type ConsultationInput = ConsultationFields & { analysisId: number | null };
+export type ConsultationInput = ConsultationBooking;
 
 export const CONSULTATION_SENT = {
   title: "Consultation Request Sent",
   description: "Thank you! We'll contact you within 24 hours to schedule your consultation.",
 } as const;
 
-export class ConsultationError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
+export type ConsultationOutcome = { ok: true; id: number } | { ok: false; reason: "not-found" | "failed" };
+
+/** Book a consultation; a booking may name a toolkit only if this visitor may see it. */
+export async function bookConsultation(input: ConsultationInput, viewer: ToolkitViewer, db: Database = getDb()): Promise<ConsultationOutcome> {
+  try {
+    const toolkit = input.analysisId ? await getToolkit(input.analysisId, viewer, db) : null;
+    if (input.analysisId && !toolkit) return { ok: false, reason: "not-found" };
+    return { ok: true, ...(await storeBooking(input, toolkit, db)) };
+  } catch (error) {
+    console.error("Booking a consultation failed", error);
+    return { ok: false, reason: "failed" };
   }
 }
 
-export async function bookConsultation(input: ConsultationInput, viewer: ToolkitViewer, db: Database = getDb()): Promise<{ id: number }> {
-  // A booking may name a toolkit only if this visitor may see it; its job title then wins.
-  const toolkit = input.analysisId ? await getToolkit(input.analysisId, viewer, db) : null;
-  if (input.analysisId && !toolkit) throw new ConsultationError("Analysis Not Found", 404);
+async function storeBooking(input: ConsultationInput, toolkit: Awaited<ReturnType<typeof getToolkit>>, db: Database): Promise<{ id: number }> {
+  // The toolkit's job title wins over the one sent.
   const jobTitle = toolkit?.jobTitle ?? input.jobTitle;
   const toolkitUrl = toolkit ? `${config.appUrl}/toolkit/${toolkit.id}?share=${toolkit.shareToken}` : null;
   return db.transaction(async (tx) => {

@@ -2,16 +2,16 @@
 // spec's dialog makes no call; ours subscribes for real: check name, email and the optional city,
 // store the address once (a repeat, in any letter case, is not an error, adds nothing and sends no
 // second welcome), and queue the welcome email with the 10% discount code in the same
-// transaction. The page's form action and POST /api/newsletter both call subscribeToNewsletter().
+// transaction. The page's form action and POST /api/newsletter both reach subscribeToNewsletter()
+// through the edge, which checks the fields and counts the visitor's sign-up limit.
 import { getDb, type Database } from "../../db/client";
 import { newsletterSignups } from "../../db/schema/index";
-import { DEFAULT_NEWSLETTER_DISCOUNT_CODE, NEWSLETTER_MESSAGES } from "~/content/workshops";
-import { checkSignup, isBot } from "~/lib/signups";
+import { DEFAULT_NEWSLETTER_DISCOUNT_CODE } from "~/content/workshops";
+import type { NewsletterSignup } from "~/lib/schemas/signup";
 import { queueEmail } from "./email.server";
 import { NEWSLETTER_WELCOME_TEMPLATE, newsletterWelcomeEmail } from "./emails/newsletter.server";
-import { EMAIL_SIGNUP_LIMIT, hitRateLimit } from "./rate-limit.server";
 import { createUnsubscribeUrl, listUnsubscribeHeaders } from "./unsubscribe.server";
-import { TOO_MANY_SIGNUPS, type SignupOutcome } from "./waitlist.server";
+import type { SignupOutcome } from "./waitlist.server";
 
 /** Where the sign-up came from, stored with it; only the workshops page has the form today. */
 export type NewsletterSource = "workshops";
@@ -21,24 +21,14 @@ export function newsletterDiscountCode(): string {
   return process.env.NEWSLETTER_DISCOUNT_CODE?.trim() || DEFAULT_NEWSLETTER_DISCOUNT_CODE;
 }
 
-/** Every attempt counts towards the visitor's email sign-up limit, as for the waitlist. */
-export async function subscribeToNewsletter(
-  fields: Record<string, unknown>,
-  clientIp: string,
-  source: NewsletterSource = "workshops",
-  db: Database = getDb(),
-): Promise<SignupOutcome> {
-  const limit = await hitRateLimit(EMAIL_SIGNUP_LIMIT, clientIp, db);
-  if (!limit.allowed) return { ok: false, status: 429, problem: TOO_MANY_SIGNUPS, retryAfterSeconds: limit.retryAfterSeconds };
-  if (isBot(fields)) return { ok: false, status: 400, problem: NEWSLETTER_MESSAGES.failed };
-  const checked = checkSignup(fields, NEWSLETTER_MESSAGES, { withCity: true });
-  if (!checked.ok) return { ok: false, status: 400, problem: checked.problem };
+/** A new or an already subscribed address alike is a success: the form tells nobody who is subscribed. */
+export async function subscribeToNewsletter(signup: NewsletterSignup, source: NewsletterSource = "workshops", db: Database = getDb()): Promise<SignupOutcome> {
   try {
-    await addNewsletterSubscriber({ ...checked.value, source }, db);
-    return { ok: true, message: NEWSLETTER_MESSAGES.success };
+    await addNewsletterSubscriber({ name: signup.name, email: signup.email, city: signup.city, source }, db);
+    return { ok: true };
   } catch (error) {
     console.error("Newsletter sign-up failed", error);
-    return { ok: false, status: 500, problem: NEWSLETTER_MESSAGES.failed };
+    return { ok: false, reason: "failed" };
   }
 }
 

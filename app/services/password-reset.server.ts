@@ -4,9 +4,8 @@
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { getDb, type Database, type Executor } from "../../db/client";
 import { passwordResetTokens, users } from "../../db/schema/index";
-import { ACCOUNT_PROBLEMS } from "~/lib/schemas/account";
-import { AccountError, findUserByEmail } from "./accounts.server";
-import { endAllSessions } from "./auth-session.server";
+import { findUserByEmail } from "./accounts.server";
+import { endAllSessions } from "./sessions.server";
 import { passwordResetEmail } from "./email-templates.server";
 import { queueEmail } from "./email.server";
 import { markEmailVerified } from "./email-verification.server";
@@ -29,6 +28,14 @@ export const PASSWORD_RESET_REQUEST_TASK = "password-reset-request";
 export async function queuePasswordResetRequest(email: string, db: Executor = getDb()): Promise<void> {
   await queueJob(PASSWORD_RESET_REQUEST_TASK, { email: email.trim() }, { maxAttempts: 5 }, db);
 }
+
+/** The reset link is unknown, spent or expired. */
+export class InvalidResetTokenError extends Error {
+  constructor() {
+    super("This reset link is invalid or has expired.");
+  }
+}
+
 
 /**
  * Mail a reset link if the address has an account; otherwise do nothing. The caller answers the
@@ -61,7 +68,7 @@ export async function resetPassword(token: string, newPassword: string, db: Data
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.tokenHash, hashResetToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
       .returning({ userId: passwordResetTokens.userId });
-    if (!spent) throw new AccountError(ACCOUNT_PROBLEMS.resetInvalidToken, 400);
+    if (!spent) throw new InvalidResetTokenError();
     await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
     await tx
       .update(passwordResetTokens)

@@ -1,58 +1,21 @@
-// The pre-launch survey's one operation (accounts-admin-sales.md §2-§5, §7, §8): check the answers,
-// store them, and for early access queue the confirmation email in the same transaction. The
-// page's form action and POST /api/questionnaire both call submitQuestionnaire(); on any refusal
-// nothing is stored.
+// The pre-launch survey's one operation (accounts-admin-sales.md §2-§5, §7, §8): store the answers,
+// and for early access queue the confirmation email in the same transaction. The page's form
+// action and POST /api/questionnaire both reach submitQuestionnaire() through the edge
+// (app/http/forms.server.ts), which checks the answers and counts the visitor's sign-up limit.
 import { sql } from "drizzle-orm";
 import { getDb, type Database } from "../../db/client";
 import { questionnaires } from "../../db/schema/index";
-import type { FormProblem } from "~/lib/schemas/report";
-import { parseSurvey, SUBMISSION_FAILED, SURVEY_API_MESSAGES } from "~/lib/schemas/survey";
+import { isUniqueViolation } from "../../db/errors";
+import type { SurveyAnswers } from "~/lib/schemas/survey";
 import { queueEmail } from "./email.server";
 import { EARLY_ACCESS_TEMPLATE, earlyAccessConfirmationEmail } from "./emails/survey.server";
-import { EMAIL_SIGNUP_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "./rate-limit.server";
 
-type Submission = ReturnType<typeof parseSurvey>;
-
-export type QuestionnaireOutcome =
-  | { ok: true; id: number; earlyAccess: boolean }
-  | {
-      ok: false;
-      status: 400 | 409 | 429 | 500;
-      /** Title 'Submission failed' and the server's message (§8 maps it to the text shown). */
-      problem: FormProblem;
-      /** The parsed form, for the page to show each field's error and keep what was typed. */
-      submission?: Submission;
-      retryAfterSeconds?: number;
-    };
-
-const refusal = (status: 400 | 409 | 429 | 500, message: string, extra: { submission?: Submission; retryAfterSeconds?: number } = {}): QuestionnaireOutcome => ({
-  ok: false,
-  status,
-  problem: { title: SUBMISSION_FAILED, description: message },
-  ...extra,
-});
+export type QuestionnaireOutcome = { ok: true; id: number; earlyAccess: boolean } | { ok: false; reason: "duplicate" | "failed" };
 
 class DuplicateQuestionnaire extends Error {}
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
-}
-
-/**
- * One questionnaire from form data (the page's post, or the API's JSON turned into the same
- * fields by surveyFormData). Every attempt counts towards the visitor's email sign-up limit, so
- * the duplicate answer cannot be used to test many addresses quickly.
- */
-export async function submitQuestionnaire(payload: FormData | URLSearchParams, clientIp: string, db: Database = getDb()): Promise<QuestionnaireOutcome> {
-  const limit = await hitRateLimit(EMAIL_SIGNUP_LIMIT, clientIp, db);
-  if (!limit.allowed) return refusal(429, TOO_MANY_REQUESTS_MESSAGE, { retryAfterSeconds: limit.retryAfterSeconds });
-
-  const submission = parseSurvey(payload);
-  if (submission.status !== "success") return refusal(400, SURVEY_API_MESSAGES.validation, { submission });
-  const answers = submission.value;
+/** One questionnaire of checked answers; on any refusal nothing is stored. */
+export async function submitQuestionnaire(answers: SurveyAnswers, db: Database = getDb()): Promise<QuestionnaireOutcome> {
   // Contact details are kept only for early access, the one thing they are asked for.
   const name = answers.earlyAccessInterest ? answers.name! : null;
   const email = answers.earlyAccessInterest ? answers.email! : null;
@@ -98,8 +61,8 @@ export async function submitQuestionnaire(payload: FormData | URLSearchParams, c
     });
     return { ok: true, id, earlyAccess: answers.earlyAccessInterest };
   } catch (error) {
-    if (error instanceof DuplicateQuestionnaire || isUniqueViolation(error)) return refusal(409, SURVEY_API_MESSAGES.duplicate);
+    if (error instanceof DuplicateQuestionnaire || isUniqueViolation(error)) return { ok: false, reason: "duplicate" };
     console.error(error);
-    return refusal(500, SURVEY_API_MESSAGES.failed);
+    return { ok: false, reason: "failed" };
   }
 }

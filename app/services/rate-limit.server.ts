@@ -80,8 +80,6 @@ export const EVENTS_LIMIT = perMinuteLimit("events", "EVENTS_RATE_LIMIT", 120);
 /** Checkout Sessions (and test payments) one visitor may start a minute. */
 export const CHECKOUT_LIMIT = perMinuteLimit("checkout", "CHECKOUT_RATE_LIMIT", 20);
 
-export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a minute and try again.";
-
 /**
  * Failed sign-ins per account (DESIGN.md §4), whatever address they come from: 5 in 15 minutes,
  * then the account takes no password until the window ends, so a guesser spread over many
@@ -105,4 +103,23 @@ export async function peekRateLimit(rule: RateLimit, subject: string, db: Execut
 /** Forget the subject's count (e.g. the account's failed sign-ins once its owner reset the password). */
 export async function clearRateLimit(rule: RateLimit, subject: string, db: Executor = getDb()): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limit_hits WHERE key = ${`${rule.name}:${subject}`.slice(0, 300)}`);
+}
+
+export { TOO_MANY_REQUESTS_MESSAGE } from "~/lib/schemas/problems";
+
+/** The outcome every rate-limited operation may return instead of its own. */
+export interface RateLimited {
+  ok: false;
+  reason: "rate-limited";
+  retryAfterSeconds: number;
+}
+
+/**
+ * The one place a limit is applied: an operation runs inside this wrapper, so its page action,
+ * its /api route and anything else that calls it are limited alike.
+ */
+export async function withRateLimit<T>(rule: RateLimit, subject: string, run: () => Promise<T>): Promise<T | RateLimited> {
+  const hit = await hitRateLimit(rule, subject);
+  if (!hit.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: hit.retryAfterSeconds };
+  return run();
 }

@@ -16,18 +16,16 @@ import { queueJob } from "./jobs.server";
 import { renderToolkitPdf } from "./report-pdf.server";
 import { getToolkit, type ToolkitViewer } from "./toolkits.server";
 import { createUnsubscribeUrl, listUnsubscribeHeaders } from "./unsubscribe.server";
-import { useCasesForRecommendation } from "./use-cases.server";
+import { recommendationUseCases } from "./use-cases.server";
 
 export const RENDER_REPORT_TASK = "render-toolkit-report";
 export const SEND_REPORT_TASK = "send-toolkit-report";
 const PENDING: ReportStatus[] = ["queued", "rendering", "sending"];
 
-export class ReportRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
+/** The toolkit asked for does not exist or this viewer may not see it. */
+export class ToolkitNotFoundError extends Error {
+  constructor() {
+    super("Analysis Not Found");
   }
 }
 
@@ -51,7 +49,7 @@ export async function requestToolkitReport(
   db: Database = getDb(),
 ): Promise<RequestedReport> {
   const toolkit = await getToolkit(input.analysisId, viewer, db);
-  if (!toolkit) throw new ReportRequestError("Analysis Not Found", 404);
+  if (!toolkit) throw new ToolkitNotFoundError();
   const salary = normaliseSalary(input.currentSalary, salaryBandFor(toolkit.jobTitle));
   return db.transaction(async (tx) => {
     // A second request for the same toolkit and address while one is on its way reuses it.
@@ -88,6 +86,22 @@ export async function requestToolkitReport(
   });
 }
 
+export type ReportOrder = ({ ok: true } & RequestedReport) | { ok: false; reason: "not-found" | "failed" };
+
+/** requestToolkitReport() as an operation of the email sign-up: a domain outcome, never a throw. */
+export async function orderToolkitReport(
+  input: { name: string; email: string; analysisId: number; currentSalary?: unknown; userId?: number | null },
+  viewer: ToolkitViewer,
+): Promise<ReportOrder> {
+  try {
+    return { ok: true, ...(await requestToolkitReport(input, viewer)) };
+  } catch (error) {
+    if (error instanceof ToolkitNotFoundError) return { ok: false, reason: "not-found" };
+    console.error("Requesting a toolkit report failed", error);
+    return { ok: false, reason: "failed" };
+  }
+}
+
 const ADMIN_VIEW: ToolkitViewer = { isAdmin: true, userId: null, browserSessionId: null, shareToken: null };
 
 async function loadReport(reportId: number, db: Executor) {
@@ -113,7 +127,7 @@ export async function renderReport(payload: ReportJobPayload, db: Database = get
   await setStage(report.id, "rendering", "insights", db);
   // The insights the results page offers are made now, so the toolkit is complete when it lands.
   for (const tool of toolkit.recommendations) {
-    if (!tool.aiGeneratedUseCases) await useCasesForRecommendation(toolkit, tool.id, db);
+    if (!tool.aiGeneratedUseCases) await recommendationUseCases(toolkit, tool.id, db);
   }
   ({ toolkit } = await loadReport(report.id, db));
   await setStage(report.id, "rendering", "pdf", db);

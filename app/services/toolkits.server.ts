@@ -316,13 +316,6 @@ export interface ToolkitView {
   ownership: "yours" | "unsaved" | "other";
 }
 
-/** Numeric ids only; anything else is "not found", never an error. */
-export function parseToolkitId(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
 type AccessFields = { userId: number | null; browserSessionId: string | null; shareToken: string | null };
 
 function mayView(a: AccessFields, viewer: ToolkitViewer): boolean {

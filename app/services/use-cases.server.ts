@@ -85,7 +85,7 @@ export async function recommendationAnalysisId(recommendationId: number, db: Exe
  * the ones stored on it, else those stored for the same tool and job title, else generated now.
  * Stored on the recommendation the first time; null when the toolkit has no such recommendation.
  */
-export async function useCasesForRecommendation(toolkit: ToolkitView, recommendationId: number, db: Executor = getDb()): Promise<UseCases | null> {
+export async function recommendationUseCases(toolkit: ToolkitView, recommendationId: number, db: Executor = getDb()): Promise<UseCases | null> {
   const rec = toolkit.recommendations.find((r) => r.id === recommendationId);
   if (!rec) return null;
   if (hasUseCases(rec.aiGeneratedUseCases)) return rec.aiGeneratedUseCases;
@@ -126,7 +126,7 @@ export async function useCasesForRecommendation(toolkit: ToolkitView, recommenda
  * for (tool, job title) never depends on what a caller wrote; other tools are answered from the
  * request and not stored.
  */
-export async function useCasesForRequest(input: GenerateUseCasesRequest, db: Executor = getDb()): Promise<UseCases> {
+export async function requestedUseCases(input: GenerateUseCasesRequest, db: Executor = getDb()): Promise<UseCases> {
   const [tool] = await db
     .select({ id: tools.id, name: tools.name, description: tools.description, category: tools.category })
     .from(tools)

@@ -46,7 +46,7 @@ export function registerAdmin(program: Command): void {
         console.log(`Admin created: ${user.username} <${user.email}> (id ${user.id})`);
         process.exit(0);
       } catch (error) {
-        // AccountError's message is its problem's description (e.g. the address is taken).
+        // AccountError says why in its message (e.g. the address is taken).
         fail(error);
       }
     });

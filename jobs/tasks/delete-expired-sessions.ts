@@ -1,5 +1,5 @@
 import type { Task } from "graphile-worker";
-import { deleteExpiredSessions } from "../../app/services/auth-session.server";
+import { deleteExpiredSessions } from "../../app/services/sessions.server";
 import { deleteSpentResetTokens } from "../../app/services/password-reset.server";
 
 // Hourly (jobs/crontab.ts): expired sessions and old reset tokens go, so the tables stay small.

@@ -62,7 +62,7 @@ export class Browser {
     }
     const text = await response.text();
     let parsed: unknown = text;
-    if ((response.headers.get("Content-Type") ?? "").includes("application/json")) parsed = JSON.parse(text);
+    if ((response.headers.get("Content-Type") ?? "").match(/application\/(problem\+)?json/)) parsed = JSON.parse(text);
     return { status: response.status, headers: response.headers, body: parsed as T, setCookies };
   }
 

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { authenticateUser, registerUser } from "../../app/services/accounts.server";
-import { startSession } from "../../app/services/auth-session.server";
+import { startSession } from "../../app/http/session.server";
 import { promptHidden, readNewPassword } from "../../cli/read-password";
 import { useTestDatabase } from "../helpers/test-database";
 

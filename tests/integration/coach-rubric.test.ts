@@ -38,12 +38,12 @@ describe("POST /api/coach-signup", () => {
     const before = await count();
     const empty = await post({ email: "   ", source: "hero" });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ title: "Email Required", message: "Please enter your email to get started." });
+    expect(await empty.json()).toMatchObject({ title: "Email Required", message: "Please enter your email to get started." });
     const missing = await post({ source: "footer" });
-    expect(await missing.json()).toEqual({ title: "Email Required", message: "Please enter your email to get started." });
+    expect(await missing.json()).toMatchObject({ title: "Email Required", message: "Please enter your email to get started." });
     const malformed = await post({ email: "ada@nowhere", source: "hero" });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ title: COACH_MESSAGES.invalidEmail.title, message: COACH_MESSAGES.invalidEmail.description });
+    expect(await malformed.json()).toMatchObject({ title: COACH_MESSAGES.invalidEmail.title, message: COACH_MESSAGES.invalidEmail.description });
     const notJson = await fetch(`${web.base()}/api/coach-signup`, { method: "POST", headers: { "Content-Type": "application/json", Origin: web.base() }, body: "{" });
     expect(notJson.status).toBe(400);
     // A bot filling the hidden field is refused too.
@@ -111,7 +111,7 @@ describe("POST /api/coach-signup", () => {
       }
       expect(response!.status).toBe(429);
       expect(response!.headers.get("retry-after")).toMatch(/^\d+$/);
-      expect(await response!.json()).toEqual({ title: "Too Many Requests", message: TOO_MANY_REQUESTS_MESSAGE });
+      expect(await response!.json()).toMatchObject({ title: "Too Many Requests", message: TOO_MANY_REQUESTS_MESSAGE });
       expect(await count()).toBe(before);
     } finally {
       process.env.EMAIL_SIGNUP_RATE_LIMIT = "1000";

@@ -179,7 +179,7 @@ describe("POST /api/questionnaire", () => {
       }
       expect(response!.status).toBe(429);
       expect(response!.headers.get("retry-after")).toMatch(/^\d+$/);
-      expect(await response!.json()).toEqual({ title: "Submission failed", message: TOO_MANY_REQUESTS_MESSAGE });
+      expect(await response!.json()).toMatchObject({ title: "Submission failed", message: TOO_MANY_REQUESTS_MESSAGE });
       expect(await count()).toBe(before);
     } finally {
       process.env.EMAIL_SIGNUP_RATE_LIMIT = "1000";

@@ -8,9 +8,9 @@ import { sessions, users } from "../../db/schema/index";
 import { formatCurrency } from "../../app/lib/format";
 import { toolkitTotals } from "../../app/lib/savings";
 import { builtInUseCases } from "../../app/lib/use-cases";
-import { hashSessionToken } from "../../app/services/current-user.server";
+import { hashSessionToken } from "../../app/services/sessions.server";
 import { getToolkit } from "../../app/services/toolkits.server";
-import { generateUseCases, useCasesForRecommendation } from "../../app/services/use-cases.server";
+import { generateUseCases, recommendationUseCases } from "../../app/services/use-cases.server";
 import { useFakeOpenAI } from "../helpers/fake-openai";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";
@@ -169,14 +169,14 @@ describe("use cases", () => {
     const again2 = await makeToolkit();
     const twin = (await getToolkit(again2.id, { browserSessionId: null, userId: null, isAdmin: true, shareToken: null }))!;
     const same = twin.recommendations.find((r) => r.toolId === rec.toolId)!;
-    expect(await useCasesForRecommendation(twin, same.id)).toEqual(useCases);
+    expect(await recommendationUseCases(twin, same.id)).toEqual(useCases);
     expect(await rowCount("tool_use_cases")).toBe(before + 1);
   });
 
   it("stores only one answer when asked twice at once", async () => {
     const toolkit = (await getToolkit(other.id, { browserSessionId: null, userId: null, isAdmin: true, shareToken: null }))!;
     const rec = toolkit.recommendations.at(-1)!;
-    const [a, b] = await Promise.all([useCasesForRecommendation(toolkit, rec.id), useCasesForRecommendation(toolkit, rec.id)]);
+    const [a, b] = await Promise.all([recommendationUseCases(toolkit, rec.id), recommendationUseCases(toolkit, rec.id)]);
     expect(a).toEqual(b);
     const rows = await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM tool_use_cases WHERE tool_id = ${rec.toolId} AND job_title_key = 'sales director'`);
     expect(rows[0]!.n).toBe(1);

@@ -1,6 +1,6 @@
 // The web server as deployed (Express + the Remix build) against a test database.
 import { describe, expect, it } from "vitest";
-import { flashHeaders, readFlash } from "../../app/services/flash.server";
+import { flashHeaders, readFlash } from "../../app/http/flash.server";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";
 
@@ -46,7 +46,7 @@ describe("header", () => {
   it("shows the Admin Dashboard button only to a signed-in admin", async () => {
     const { getDb } = await import("../../db/client");
     const { users, sessions } = await import("../../db/schema/index");
-    const { hashSessionToken } = await import("../../app/services/current-user.server");
+    const { hashSessionToken } = await import("../../app/services/sessions.server");
     const [admin, member] = await getDb()
       .insert(users)
       .values([

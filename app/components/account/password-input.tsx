@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useHydrated } from "~/components/toolkit/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 /**
  * A password field with a show/hide toggle (accounts-admin-sales.md §2). The toggle needs

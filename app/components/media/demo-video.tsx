@@ -4,7 +4,7 @@
 // video loads only when played; a toggle pauses and resumes; a thumbnail that fails to load gives
 // way to a text panel; if playback fails the native controls come back so the visitor can retry.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/components/toolkit/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 export interface VideoSource {
   src: string;
@@ -150,6 +150,8 @@ export function DemoVideo({
   return (
     <div className={className} data-testid="demo-video">
       <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-slate-900 shadow-lg ring-1 ring-slate-900/10">
+        {/* The demo has no speech to caption: its full text is the transcript below the player. */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
         <video
           ref={videoRef}
           className="h-full w-full object-contain"

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { useHydrated } from "~/components/toolkit/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { toast } from "~/components/ui/use-toast";
 import { SHARE_FEEDBACK, shareMailtoHref, shareMessage, THANK_YOU } from "~/content/survey";
 

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { Form, useLocation, useNavigate } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { sendJson } from "~/components/account/send-json";
-import { useHydrated } from "~/components/toolkit/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { FormAlert } from "~/components/ui/form-alert";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { toast } from "~/components/ui/use-toast";
 import {
   AI_FEELING_OPTIONS,
@@ -23,12 +23,9 @@ import {
   HONEYPOT_FIELD,
   isSurveyComplete,
   parseSurvey,
-  SURVEY_FAILURE_TEXTS,
   SURVEY_FIELD_MAX,
   SURVEY_INCOMPLETE,
   SUBMISSION_FAILED,
-  surveyFailure,
-  surveyPayload,
   surveySchema,
 } from "~/lib/schemas/survey";
 import { ChoiceQuestion, ContactField, TextQuestion } from "./question-fields";
@@ -38,19 +35,17 @@ const constraint = getZodConstraint(surveySchema);
 const CONFORM_INTENT = "__intent__";
 
 /**
- * The ten questions and the early-access sign-up (accounts-admin-sales.md §2, §4, §5). Without
- * JavaScript it is a plain form posted to the page's action, whose answer (lastResult) brings the
- * field errors back. With it, conform checks as the visitor goes, the submit button stays
- * disabled until every required answer is there, and the answers go to POST /api/questionnaire.
+ * The ten questions and the early-access sign-up (accounts-admin-sales.md §2, §4, §5). The form
+ * posts to the page's action with JavaScript on and off; the answer (lastResult) brings the field
+ * errors back. With JavaScript, conform checks as the visitor goes and the submit button stays
+ * disabled until every required answer is there.
  */
 export function SurveyForm({ lastResult, serverProblem }: { lastResult?: SubmissionResult<string[]> | null; serverProblem?: FormProblem | null }) {
   const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const [complete, setComplete] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const sending = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
 
   const [form, fields] = useForm({
     id: "survey",
@@ -59,28 +54,14 @@ export function SurveyForm({ lastResult, serverProblem }: { lastResult?: Submiss
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseSurvey(formData),
-    onSubmit: async (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      setSending(true);
-      setProblem(null);
-      const outcome = await sendJson("POST", "/api/questionnaire", surveyPayload(submission.value), {
-        title: SUBMISSION_FAILED,
-        description: SURVEY_FAILURE_TEXTS.fallback,
-      });
-      if (!outcome.ok) {
-        // §8: the server's message decides the text; the title is always 'Submission failed'.
-        const failure = surveyFailure(outcome.problem.description);
-        setProblem(failure);
-        setSending(false);
-        toast({ title: failure.title, description: failure.description, variant: "destructive" });
-        return;
-      }
-      const early = submission.value.earlyAccessInterest ? "1" : "0";
-      // The thank-you view has its own address, so a reload shows it again rather than a blank form.
-      navigate(`${location.pathname}?submitted=1&early=${early}`, { replace: true });
-    },
   });
+
+  // §8: a refusal after sending (not a missing answer, which conform shows as the visitor goes)
+  // is said next to the button and in a toast, with the server's words.
+  const failure = hydrated && serverProblem && serverProblem !== SURVEY_INCOMPLETE && serverProblem.title === SUBMISSION_FAILED ? serverProblem : null;
+  useEffect(() => {
+    if (failure) toast({ title: failure.title, description: failure.description, variant: "destructive" });
+  }, [failure]);
 
   const [early, setEarly] = useState(fields.earlyAccessInterest.initialValue === "on");
   const recheck = () => {
@@ -95,7 +76,6 @@ export function SurveyForm({ lastResult, serverProblem }: { lastResult?: Submiss
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const realAttempt = submitter?.getAttribute("name") !== CONFORM_INTENT;
     if (hydrated && realAttempt && !isSurveyComplete(new FormData(event.currentTarget))) {
-      setProblem(null);
       toast({ title: SURVEY_INCOMPLETE.title, description: SURVEY_INCOMPLETE.description, variant: "destructive" });
     }
     // conform shows each field's error and moves focus to the first one, or calls onSubmit.
@@ -116,7 +96,7 @@ export function SurveyForm({ lastResult, serverProblem }: { lastResult?: Submiss
       className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       {/* Without JavaScript the page comes back with the summary here, and each answer's error. */}
-      <FormAlert problem={serverProblem} className="mb-6" />
+      <FormAlert problem={failure ? null : serverProblem} className="mb-6" />
       <TextQuestion number={1} question={Q.jobTitle} field={fields.jobTitle} maxLength={SURVEY_FIELD_MAX.jobTitle} autoComplete="organization-title" />
       <ChoiceQuestion number={2} question={Q.familiarityLevel} field={fields.familiarityLevel} options={FAMILIARITY_OPTIONS} type="radio" columns={2} />
       <ChoiceQuestion number={3} question={Q.workPressure} field={fields.workPressure} options={WORK_PRESSURE_OPTIONS} type="radio" />
@@ -151,14 +131,10 @@ export function SurveyForm({ lastResult, serverProblem }: { lastResult?: Submiss
         </div>
       </section>
 
-      {/* Honeypot: people never see or fill it; bots filling every field are refused. */}
-      <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor="survey-website">Website</label>
-        <input id="survey-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <HoneypotField id="survey-website" name={HONEYPOT_FIELD} />
 
       <div className="mt-6 border-t border-slate-100 pt-6">
-        <FormAlert problem={problem} className="mb-4" />
+        <FormAlert problem={failure} className="mb-4" />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <button
             type="submit"

@@ -9,6 +9,16 @@ export interface ConsultationFormValues {
   workAreaDescription?: string;
 }
 
+/** The typed values a refused booking brings back (conform's lastResult), as the fields' defaults. */
+export function consultationValues(initialValue: Record<string, unknown> | null | undefined): ConsultationFormValues {
+  const values: ConsultationFormValues = {};
+  for (const key of ["name", "email", "company", "phone", "workArea", "workAreaDescription"] as const) {
+    const value = initialValue?.[key];
+    if (typeof value === "string") values[key] = value;
+  }
+  return values;
+}
+
 /** The booking fields, shared by the dialog (JavaScript) and /toolkit/{id}/consultation (none). */
 export function ConsultationFields({ workAreas, values = {}, idPrefix }: { workAreas: string[]; values?: ConsultationFormValues; idPrefix: string }) {
   const id = (name: string) => `${idPrefix}-${name}`;

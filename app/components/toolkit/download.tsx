@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import type { FormEvent, MouseEvent, ReactNode, RefObject } from "react";
 import { formatCurrency } from "~/lib/format";
 import type { FormProblem } from "~/lib/schemas/report";
-import { ModalDialog } from "./modal-dialog";
+import { ModalDialog } from "~/components/ui/modal-dialog";
 
 export const GET_TOOLKIT_ID = "get-toolkit";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { REPORT_BUILDING_NOTICE } from "~/lib/report-progress";
-import { ModalDialog } from "./modal-dialog";
+import { ModalDialog } from "~/components/ui/modal-dialog";
 import type { EmailReportFlow } from "./use-email-report";
 
 /** The stage text and percent of a report being built: shared by the dialog and the /report page. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { formatCurrency } from "~/lib/format";
-import { ModalDialog } from "./modal-dialog";
+import { ModalDialog } from "~/components/ui/modal-dialog";
 import { trackToolkitEvent } from "./track-event";
 
 /** visitor-side.md §4 and §9: the scroll prompt past 50% with 1 explored tool, the modal 2 s after 3. */

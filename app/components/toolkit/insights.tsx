@@ -3,7 +3,7 @@ import { ToolLogo } from "~/components/tools/tool-logo";
 import { formatCurrency, formatPercent } from "~/lib/format";
 import type { ToolSavings } from "~/lib/savings";
 import { fallbackUseCases, hasUseCases, USE_CASES_FAILED, USE_CASES_UNAVAILABLE, type UseCases } from "~/lib/use-cases";
-import { ModalDialog } from "./modal-dialog";
+import { ModalDialog } from "~/components/ui/modal-dialog";
 import { TypeBadge } from "./summary-tiles";
 import { appLink, type ResultTool, type ResultToolkit } from "./types";
 

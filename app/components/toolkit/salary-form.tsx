@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { formatCurrency } from "~/lib/format";
 import { SALARY_STEP, type SalaryBand } from "~/lib/salary";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 /**
  * The salary slider (visitor-side.md §9). With JavaScript the figures follow it in the browser;

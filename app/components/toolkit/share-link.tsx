@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { toast } from "~/components/ui/use-toast";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 /** 'Share': copies the share link with JavaScript (toast 'Link copied'); without it, the link in a read-only input. */
 export function ShareLink({ url }: { url: string }) {

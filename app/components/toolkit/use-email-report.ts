@@ -7,7 +7,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEve
 import { dismissToast, toast } from "~/components/ui/use-toast";
 import { EMAIL_SIGNUP_TIMEOUT_MS, reportErrorMessage, signupResponseError } from "~/lib/report-errors";
 import { REPORT_FAILED_TEXT, reportProgress, type ReportStatus } from "~/lib/report-progress";
-import { checkNameAndEmail, SIGNUP_PROBLEMS } from "~/lib/schemas/report";
+import { errorMessages, firstProblem } from "~/lib/schemas/problems";
+import { EMAIL_REPORT_PROBLEMS, emailReportSchema } from "~/lib/schemas/report";
 import { trackToolkitEvent } from "./track-event";
 
 export const REPORT_POLL_MS = 500;
@@ -77,9 +78,11 @@ export function useEmailReport({ toolkitId, salary, report }: { toolkitId: numbe
   const submit = useCallback(
     async (raw: { name: unknown; email: unknown }) => {
       if (busy.current) return;
-      const checked = checkNameAndEmail(raw, SIGNUP_PROBLEMS);
-      if (!checked.ok) {
-        errorToast(checked.problem.title, checked.problem.description);
+      // The form's own schema first: nothing is sent when it refuses (§5).
+      const checked = emailReportSchema.safeParse({ name: raw.name || undefined, email: raw.email || undefined });
+      if (!checked.success) {
+        const problem = firstProblem(errorMessages({ form: checked.error.issues.map((issue) => issue.message) }), EMAIL_REPORT_PROBLEMS) ?? EMAIL_REPORT_PROBLEMS.failed;
+        errorToast(problem.title, problem.description);
         return;
       }
       clearErrorToast();
@@ -93,7 +96,7 @@ export function useEmailReport({ toolkitId, salary, report }: { toolkitId: numbe
           headers: { "Content-Type": "application/json", Accept: "application/json" },
           credentials: "same-origin",
           cache: "no-store",
-          body: JSON.stringify({ name: checked.name, email: checked.email, analysisId: String(toolkitId), currentSalary: salary }),
+          body: JSON.stringify({ name: checked.data.name, email: checked.data.email, analysisId: String(toolkitId), currentSalary: salary }),
           signal: controller.signal,
         });
         const body: unknown = await response.json().catch(() => null);

@@ -1,13 +1,20 @@
 // The fields of the waitlist and newsletter forms, shared by their dialogs (JavaScript) and the
 // page sections that stand in for them (none), so both look and read the same.
 import type { ReactNode } from "react";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { TextField } from "~/components/ui/text-field";
-import { SIGNUP_HONEYPOT, SIGNUP_MAX } from "~/lib/signups";
+import { SIGNUP_HONEYPOT, SIGNUP_MAX } from "~/lib/schemas/signup";
 
 export interface SignupValues {
   name?: string;
   email?: string;
   city?: string;
+}
+
+/** The typed values a refused submission brings back (conform's lastResult), as the fields' defaults. */
+export function signupValues(initialValue: Record<string, unknown> | null | undefined): SignupValues {
+  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+  return { name: text(initialValue?.name), email: text(initialValue?.email), city: text(initialValue?.city) };
 }
 
 export function SignupFields({
@@ -28,17 +35,7 @@ export function SignupFields({
       {withCity ? (
         <TextField id={`${idPrefix}-city`} name="city" label={labels.city ?? "City"} autoComplete="address-level2" maxLength={SIGNUP_MAX.city} defaultValue={values.city} />
       ) : null}
-      <HoneypotField idPrefix={idPrefix} />
-    </div>
-  );
-}
-
-/** People never see or reach it; bots that fill every field are refused (lib/signups.ts). */
-function HoneypotField({ idPrefix }: { idPrefix: string }) {
-  return (
-    <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-      <label htmlFor={`${idPrefix}-${SIGNUP_HONEYPOT}`}>Website</label>
-      <input id={`${idPrefix}-${SIGNUP_HONEYPOT}`} name={SIGNUP_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <HoneypotField id={`${idPrefix}-${SIGNUP_HONEYPOT}`} name={SIGNUP_HONEYPOT} />
     </div>
   );
 }

@@ -1,44 +1,38 @@
-import { useState, type FormEvent } from "react";
-import { sendJson } from "~/components/account/send-json";
-import { ModalDialog } from "~/components/toolkit/modal-dialog";
-import { useFormProblem } from "~/components/ui/use-form-problem";
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect, useState } from "react";
 import { FormAlert } from "~/components/ui/form-alert";
+import { ModalDialog } from "~/components/ui/modal-dialog";
+import { ScriptedField } from "~/components/ui/scripted-success";
+import { useDialogFetcher } from "~/components/ui/use-dialog-fetcher";
+import { useProblemForm } from "~/components/ui/use-problem-form";
 import { toast } from "~/components/ui/use-toast";
 import { WAITLIST_FORM, WAITLIST_MESSAGES } from "~/content/waitlist";
-import { checkSignup } from "~/lib/signups";
+import { signupProblems, waitlistSchema } from "~/lib/schemas/signup";
+import type { ScriptedSuccess } from "~/lib/scripted-submission";
 import { SignupFields } from "./signup-fields";
 import { WaitlistSuccess } from "./waitlist-success";
 
+const problems = signupProblems(WAITLIST_MESSAGES);
+
 /**
  * The waitlist dialog (visitor-side.md §2, §4 "Waitlist dialog": form, submitting, success view;
- * Done resets and closes; §5, §8 texts). It posts to /api/toolkit-waitlist; without JavaScript
- * the page shows WaitlistSection instead.
+ * Done resets and closes; §5, §8 texts). It posts to /toolkit-landing's own action through a
+ * fetcher; without JavaScript the page shows WaitlistSection instead, posting to the same action.
  */
-export function WaitlistDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function WaitlistDialog({ open, onClose, action }: { open: boolean; onClose: () => void; action: string }) {
+  const { fetcher, data, pending } = useDialogFetcher<{ result?: SubmissionResult<string[]>; success?: ScriptedSuccess }>("waitlist", open);
+  const { form, problem, onSubmit } = useProblemForm({ id: "waitlist-dialog", schema: waitlistSchema, problems, lastResult: data?.result });
   const [view, setView] = useState<"form" | "success">("form");
-  const [sending, setSending] = useState(false);
-  // Shown inside the dialog as well as in a toast: a toast sits under a modal dialog's backdrop.
-  const { problem, setProblem, fail } = useFormProblem();
+  const success = data?.success;
+  useEffect(() => {
+    if (!success) return;
+    setView("success");
+    toast({ title: success.title, description: success.description, variant: "success" });
+  }, [success]);
 
   const close = () => {
     onClose();
     setView("form");
-    setProblem(null);
-  };
-
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const fields = Object.fromEntries(new FormData(event.currentTarget));
-    const checked = checkSignup(fields, WAITLIST_MESSAGES);
-    if (!checked.ok) return fail(checked.problem);
-    setSending(true);
-    const outcome = await sendJson("POST", "/api/toolkit-waitlist", { name: checked.value.name, email: checked.value.email, website: fields.website }, WAITLIST_MESSAGES.failed);
-    setSending(false);
-    if (!outcome.ok) return fail(outcome.problem);
-    setProblem(null);
-    setView("success");
-    toast({ title: WAITLIST_MESSAGES.success.title, description: WAITLIST_MESSAGES.success.description, variant: "success" });
   };
 
   const titleId = view === "success" ? "waitlist-success-title" : "waitlist-title";
@@ -59,18 +53,20 @@ export function WaitlistDialog({ open, onClose }: { open: boolean; onClose: () =
             {WAITLIST_FORM.heading}
           </h2>
           <p className="mt-1 text-sm text-slate-700">{WAITLIST_FORM.text}</p>
+          {/* Shown inside the dialog as well as in a toast: a toast sits under a modal dialog's backdrop. */}
           <FormAlert problem={problem} className="mt-3" />
-          <form onSubmit={submit} noValidate className="mt-4" aria-labelledby="waitlist-title">
+          <fetcher.Form method="post" action={action} id={form.id} noValidate onSubmit={onSubmit} className="mt-4" aria-labelledby="waitlist-title">
+            <ScriptedField />
             <SignupFields idPrefix="waitlist-dialog" labels={{ name: WAITLIST_FORM.nameLabel, email: WAITLIST_FORM.emailLabel }} />
             <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <button type="button" className="btn-outline" onClick={close}>
                 Cancel
               </button>
-              <button type="submit" className="btn-primary" disabled={sending}>
-                {sending ? WAITLIST_FORM.submittingLabel : WAITLIST_FORM.submitLabel}
+              <button type="submit" className="btn-primary" disabled={pending}>
+                {pending ? WAITLIST_FORM.submittingLabel : WAITLIST_FORM.submitLabel}
               </button>
             </div>
-          </form>
+          </fetcher.Form>
         </>
       )}
     </ModalDialog>

@@ -1,17 +1,22 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/form-alert";
-import { WAITLIST_FORM } from "~/content/waitlist";
-import type { FormProblem } from "~/lib/schemas/report";
-import { SignupFields, type SignupValues } from "./signup-fields";
+import { useProblemForm } from "~/components/ui/use-problem-form";
+import { WAITLIST_FORM, WAITLIST_MESSAGES } from "~/content/waitlist";
+import { signupProblems, waitlistSchema } from "~/lib/schemas/signup";
+import { SignupFields, signupValues } from "./signup-fields";
 import { WaitlistSuccess } from "./waitlist-success";
 
 export const WAITLIST_SECTION_ID = "waitlist";
+const problems = signupProblems(WAITLIST_MESSAGES);
 
 /**
- * The waitlist dialog as a section of the page, for browsers without JavaScript: a plain form that
- * posts to the page's action, then (after the redirect) the same success view. The form's address
+ * The waitlist dialog as a section of the page, for browsers without JavaScript: a form that posts
+ * to the page's action, then (after the redirect) the same success view. The form's address
  * carries #waitlist so the answer opens where the form was.
  */
-export function WaitlistSection({ joined, problem, values, action }: { joined: boolean; problem: FormProblem | null; values?: SignupValues; action: string }) {
+export function WaitlistSection({ joined, lastResult, action }: { joined: boolean; lastResult?: SubmissionResult<string[]>; action: string }) {
+  const { form, problem, onSubmit } = useProblemForm({ id: "waitlist-section", schema: waitlistSchema, problems, lastResult });
   return (
     <section id={WAITLIST_SECTION_ID} aria-labelledby={joined ? "waitlist-section-success" : "waitlist-section-title"} className="mx-auto max-w-xl scroll-mt-4 px-4 pb-16">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -32,12 +37,12 @@ export function WaitlistSection({ joined, problem, values, action }: { joined: b
             </h2>
             <p className="mt-1 text-slate-700">{WAITLIST_FORM.text}</p>
             <FormAlert problem={problem} className="mt-4" />
-            <form method="post" action={action} noValidate className="mt-5" aria-labelledby="waitlist-section-title">
-              <SignupFields idPrefix="waitlist-section" labels={{ name: WAITLIST_FORM.nameLabel, email: WAITLIST_FORM.emailLabel }} values={values} />
+            <Form method="post" action={action} id={form.id} noValidate onSubmit={onSubmit} className="mt-5" aria-labelledby="waitlist-section-title">
+              <SignupFields idPrefix="waitlist-section" labels={{ name: WAITLIST_FORM.nameLabel, email: WAITLIST_FORM.emailLabel }} values={signupValues(lastResult?.initialValue)} />
               <button type="submit" className="btn-primary mt-5 w-full">
                 {WAITLIST_FORM.submitLabel}
               </button>
-            </form>
+            </Form>
           </>
         )}
       </div>

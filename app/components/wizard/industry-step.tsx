@@ -1,5 +1,5 @@
 import { Choice, StepFrame, type WizardStepProps } from "./wizard-fields";
-import { INDUSTRY_OPTIONS } from "./wizard-state";
+import { INDUSTRY_OPTIONS } from "~/lib/wizard-state";
 
 /** Step 1: one of the 20 wizard industries (required). */
 export function IndustryStep({ view, update, headingRef }: WizardStepProps) {

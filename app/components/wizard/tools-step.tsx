@@ -1,6 +1,6 @@
 import { FREE_TEXT_MAX } from "~/lib/schemas/toolkit";
 import { Choice, describedBy, FieldError, StepFrame, type WizardStepProps } from "./wizard-fields";
-import { TOOL_GROUPS, tidyOtherTools } from "./wizard-state";
+import { TOOL_GROUPS, tidyOtherTools } from "~/lib/wizard-state";
 
 /** Step 3: the tools in use today, four groups from the job category plus free text. Optional. */
 export function ToolsStep({ view, options, update, headingRef }: WizardStepProps) {

@@ -4,6 +4,7 @@
 import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { toast } from "~/components/ui/use-toast";
 import {
   ANALYSIS_FAILED_TITLE,
@@ -15,18 +16,12 @@ import {
   type WizardOptions,
   type WizardState,
   type WizardView,
-} from "./wizard-state";
+} from "~/lib/wizard-state";
 
 /** What the route's action answers a fetcher (the form field `respond=json`). */
 export type WizardActionData = { analysisId: number } | { view: WizardView; analysisError?: string };
 
 export const ANALYSIS_ID_STORAGE_KEY = "analysisId";
-
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export function useWizard(jobTitle: string, options: WizardOptions, initial: WizardView) {
   const [view, setView] = useState<WizardView>(initial);

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { WIZARD_STEP_COUNT, type WizardStep } from "./wizard-state";
+import { WIZARD_STEP_COUNT, type WizardStep } from "~/lib/wizard-state";
 
 const defaultIntent = (step: WizardStep) => (step === 2 ? "add-area" : step === WIZARD_STEP_COUNT ? "generate" : "next");
 

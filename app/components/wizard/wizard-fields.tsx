@@ -1,7 +1,7 @@
 // Small building blocks shared by the wizard's steps: the step's fieldset with its heading, a
 // tickable choice, and an error line that fields point at with aria-describedby.
 import type { ReactNode, RefObject } from "react";
-import type { WizardErrorKey, WizardOptions, WizardState, WizardView } from "./wizard-state";
+import type { WizardErrorKey, WizardOptions, WizardState, WizardView } from "~/lib/wizard-state";
 
 export interface WizardStepProps {
   view: WizardView;

@@ -1,4 +1,4 @@
-import { WIZARD_STEP_COUNT, type WizardStep } from "./wizard-state";
+import { WIZARD_STEP_COUNT, type WizardStep } from "~/lib/wizard-state";
 
 /** 'Step N of 4', the progress bar, the job title and the detected job category. */
 export function WizardHeader({ step, jobTitle, categoryLabel }: { step: WizardStep; jobTitle: string; categoryLabel: string }) {

@@ -1,6 +1,6 @@
 import { secondaryBenefitsFor } from "~/lib/job-categories";
 import { Choice, describedBy, FieldError, StepFrame, type WizardStepProps } from "./wizard-fields";
-import { canAddWorkArea, isAreaChosen, toggleWorkArea, WORK_AREA_MAX } from "./wizard-state";
+import { canAddWorkArea, isAreaChosen, toggleWorkArea, WORK_AREA_MAX } from "~/lib/wizard-state";
 
 /**
  * Step 2: the category's suggested work areas as checkboxes, plus areas of one's own (typed,

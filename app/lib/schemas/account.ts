@@ -1,10 +1,12 @@
-// Accounts: the checks behind /login, /reset-password, /profile and the admin login, with the
-// specification's titles and texts (accounts-admin-sales.md §5, §8, §9) so the pages (with or
-// without JavaScript) and the /api routes say the same thing. Pure and zod-free: the browser runs
-// the same checks before it sends anything.
-import { isDeliverableEmail } from "~/lib/email-rule";
-import { hasControlCharacter } from "~/lib/text-rule";
-import type { FormProblem } from "./report";
+// Accounts: the schemas of /login, /reset-password, /profile and the admin login, with the
+// specification's titles and texts (accounts-admin-sales.md §5, §8, §9), so the pages (with or
+// without JavaScript) and the /api routes say the same thing. Each schema reports a problem by its
+// key in ACCOUNT_PROBLEMS; each form's table lists its problems in the order §5 checks them.
+import { z } from "zod";
+import { TOO_MANY_REQUESTS, type FormProblem } from "./problems";
+import { DELIVERABLE_EMAIL } from "../email-rule";
+import { hasControlCharacter } from "../text-rule";
+import { optionalAnalysisId } from "./analysis-id";
 
 /** §9: at least 6 characters. At most 128: long passphrases fit, a megabyte of "password" does not reach argon2. */
 export const PASSWORD_MIN = 6;
@@ -43,6 +45,12 @@ export const ACCOUNT_PROBLEMS = {
   // §6: what /admin (and /api/admin/*) say to a signed-out visitor and to a signed-in non-admin.
   adminSignedOut: { title: "Authentication Required", description: "You need to be logged in as an admin to access this page." },
   adminDenied: { title: "Access Denied", description: "You don't have permission to access this page." },
+  tooMany: TOO_MANY_REQUESTS,
+  // Too many failed sign-ins for one account, from wherever they came (sign-in-guard.server.ts).
+  accountLocked: {
+    title: "Too Many Requests",
+    description: "Too many failed sign-ins for this account. Please wait 15 minutes, or reset your password with \"Forgot your password?\".",
+  },
 } as const satisfies Record<string, FormProblem>;
 
 export const ACCOUNT_SUCCESS = {
@@ -62,98 +70,112 @@ export const ACCOUNT_SUCCESS = {
 /** The registration form's honeypot: hidden from people, filled in by form-filling bots. */
 export const HONEYPOT_FIELD = "website";
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; problem: FormProblem };
+type AccountProblem = keyof typeof ACCOUNT_PROBLEMS;
 
-// Form fields arrive as strings (or anything, from JSON): anything else counts as empty, and so
-// does text with control characters (text-rule.ts; the web server refuses those before this runs,
-// this keeps the CLI and any other caller from storing a NUL).
-const text = (v: unknown) => (typeof v === "string" && !hasControlCharacter(v) ? v.trim() : "");
-// Passwords are taken as typed: spaces are characters too.
-const raw = (v: unknown) => (typeof v === "string" ? v : "");
+/** A form's problems, in the order they are checked (see firstProblem). */
+const table = <K extends AccountProblem>(...keys: K[]) => Object.fromEntries(keys.map((key) => [key, ACCOUNT_PROBLEMS[key]])) as { [P in K]: (typeof ACCOUNT_PROBLEMS)[P] };
 
-function checkPassword(password: string): FormProblem | null {
-  if (password.length < PASSWORD_MIN) return ACCOUNT_PROBLEMS.passwordTooShort;
-  if (password.length > PASSWORD_MAX) return ACCOUNT_PROBLEMS.passwordTooLong;
-  return null;
-}
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
+// Text fields are trimmed; passwords are taken as typed (spaces are characters too). conform turns
+// an empty field into undefined, so "missing" is the type error and a blank one the min(1).
+// Text with control characters counts as missing (app/lib/text-rule.ts): the web server refuses
+// it before this runs; this keeps the CLI and any other caller from storing a NUL.
+const requiredText = (missing: AccountProblem) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .refine((v) => !hasControlCharacter(v), missing);
+const optionalText = (max: number, tooLong: AccountProblem) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => value || null);
+const email = (missing: AccountProblem, invalid: AccountProblem) => requiredText(missing).max(FIELD_MAX.email, invalid).regex(DELIVERABLE_EMAIL, invalid);
+const newPassword = (missing: AccountProblem) =>
+  z.string({ error: missing }).min(PASSWORD_MIN, "passwordTooShort").max(PASSWORD_MAX, "passwordTooLong");
 
 /** Sign in (and the admin login): both fields are needed; anything longer than allowed cannot match. */
-export function checkLogin(input: Record<string, unknown>, admin = false): Checked<Credentials> {
-  const email = text(input.email);
-  const password = raw(input.password);
-  if (!email || !password) return { ok: false, problem: admin ? ACCOUNT_PROBLEMS.adminMissing : ACCOUNT_PROBLEMS.loginMissing };
-  if (email.length > FIELD_MAX.email || password.length > PASSWORD_MAX || !isDeliverableEmail(email)) {
-    return { ok: false, problem: admin ? ACCOUNT_PROBLEMS.adminFailed : ACCOUNT_PROBLEMS.loginFailed };
-  }
-  return { ok: true, value: { email, password } };
+function credentialsSchema(missing: AccountProblem, failed: AccountProblem) {
+  return z.object({
+    email: email(missing, failed),
+    password: z.string({ error: missing }).max(PASSWORD_MAX, failed),
+    // From /login?analysisId=…: signing in from a toolkit's "Keep this toolkit" keeps it.
+    analysisId: optionalAnalysisId,
+  });
 }
 
-export interface Registration extends ProfileDetails {
-  username: string;
-  email: string;
-  password: string;
-}
+export const loginSchema = credentialsSchema("loginMissing", "loginFailed");
+export const LOGIN_PROBLEMS = table("loginMissing", "loginFailed", "accountLocked", "tooMany");
+export type LoginInput = z.output<typeof loginSchema>;
+
+export const adminLoginSchema = credentialsSchema("adminMissing", "adminFailed");
+export const ADMIN_LOGIN_PROBLEMS = table("adminMissing", "adminFailed", "adminNotAdmin", "accountLocked", "tooMany");
+
+const profileFields = (tooLong: AccountProblem) => ({
+  companyName: optionalText(FIELD_MAX.companyName, tooLong),
+  jobTitle: optionalText(FIELD_MAX.jobTitle, tooLong),
+  roleDescription: optionalText(FIELD_MAX.roleDescription, tooLong),
+});
 
 /** Registration: §5 needs name, email and password; the professional details are optional. */
-export function checkRegistration(input: Record<string, unknown>): Checked<Registration> {
-  const username = text(input.username);
-  const email = text(input.email);
-  const password = raw(input.password);
-  if (!username || !email || !password) return { ok: false, problem: ACCOUNT_PROBLEMS.registerMissing };
-  if (email.length > FIELD_MAX.email || !isDeliverableEmail(email)) return { ok: false, problem: ACCOUNT_PROBLEMS.registerInvalidEmail };
-  const passwordProblem = checkPassword(password);
-  if (passwordProblem) return { ok: false, problem: passwordProblem };
-  const details = checkProfile(input);
-  if (username.length > FIELD_MAX.username || !details.ok) return { ok: false, problem: ACCOUNT_PROBLEMS.registerTooLong };
-  return { ok: true, value: { username, email, password, ...details.value } };
-}
-
-export interface ProfileDetails {
-  companyName: string | null;
-  jobTitle: string | null;
-  roleDescription: string | null;
-}
+export const registerSchema = z.object({
+  username: requiredText("registerMissing").max(FIELD_MAX.username, "registerTooLong"),
+  email: email("registerMissing", "registerInvalidEmail"),
+  password: newPassword("registerMissing"),
+  ...profileFields("registerTooLong"),
+  analysisId: optionalAnalysisId,
+  // The honeypot: hidden from people, filled in by form-filling bots.
+  [HONEYPOT_FIELD]: z.string().trim().max(0, "registerFailed").optional(),
+});
+export const REGISTER_PROBLEMS = table(
+  "registerFailed",
+  "registerMissing",
+  "registerInvalidEmail",
+  "passwordTooShort",
+  "passwordTooLong",
+  "registerTooLong",
+  "tooMany",
+);
+export type RegisterInput = z.output<typeof registerSchema>;
 
 /** The editable profile fields; an empty field clears the value. */
-export function checkProfile(input: Record<string, unknown>): Checked<ProfileDetails> {
-  const companyName = text(input.companyName);
-  const jobTitle = text(input.jobTitle);
-  const roleDescription = text(input.roleDescription);
-  if (companyName.length > FIELD_MAX.companyName || jobTitle.length > FIELD_MAX.jobTitle || roleDescription.length > FIELD_MAX.roleDescription) {
-    return { ok: false, problem: ACCOUNT_PROBLEMS.profileTooLong };
-  }
-  return { ok: true, value: { companyName: companyName || null, jobTitle: jobTitle || null, roleDescription: roleDescription || null } };
-}
+export const profileSchema = z.object(profileFields("profileTooLong"));
+export const PROFILE_PROBLEMS = table("profileTooLong", "profileFailed");
+export type ProfileDetails = z.output<typeof profileSchema>;
 
 /** Forgot password: an email is needed (§5), and it must look like one. */
-export function checkForgotPassword(input: Record<string, unknown>): Checked<{ email: string }> {
-  const email = text(input.email);
-  if (!email) return { ok: false, problem: ACCOUNT_PROBLEMS.forgotMissing };
-  if (email.length > FIELD_MAX.email || !isDeliverableEmail(email)) return { ok: false, problem: ACCOUNT_PROBLEMS.forgotInvalidEmail };
-  return { ok: true, value: { email } };
-}
+export const forgotPasswordSchema = z.object({ email: email("forgotMissing", "forgotInvalidEmail") });
+export const FORGOT_PASSWORD_PROBLEMS = table("forgotMissing", "forgotInvalidEmail", "forgotFailed", "tooMany");
 
 /** A reset token as we issue them: 43 base64url characters (32 random bytes). */
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/**
- * Reset password, in the §5 order: both fields, then the same, then long enough. The form has a
- * confirmation field; the API (§7: token, newPassword) may leave it out.
- */
-export function checkNewPassword(input: Record<string, unknown>, { needsConfirmation }: { needsConfirmation: boolean }): Checked<{ token: string; newPassword: string }> {
-  const newPassword = raw(input.newPassword);
-  const confirmPassword = needsConfirmation ? raw(input.confirmPassword) : newPassword;
-  if (!newPassword || !confirmPassword) return { ok: false, problem: ACCOUNT_PROBLEMS.resetMissing };
-  if (newPassword !== confirmPassword) return { ok: false, problem: ACCOUNT_PROBLEMS.resetMismatch };
-  const passwordProblem = checkPassword(newPassword);
-  if (passwordProblem) return { ok: false, problem: passwordProblem };
-  const token = text(input.token);
-  if (!token) return { ok: false, problem: ACCOUNT_PROBLEMS.noResetToken };
-  if (!RESET_TOKEN_PATTERN.test(token)) return { ok: false, problem: ACCOUNT_PROBLEMS.resetInvalidToken };
-  return { ok: true, value: { token, newPassword } };
-}
+// Optional in the type so that a missing token does not stop the checks before it in §5's order
+// (zod skips refinements after a missing field); the refinement below reports it.
+const resetToken = z.string().trim().regex(RESET_TOKEN_PATTERN, "resetInvalidToken").optional();
+const tokenPresent = (value: { token?: string }, ctx: z.RefinementCtx) => {
+  if (!value.token) ctx.addIssue({ code: "custom", message: "noResetToken", path: ["token"] });
+};
+
+/** Reset password, in the §5 order: both fields, then the same, then long enough, then the token. */
+export const resetPasswordSchema = z
+  .object({ newPassword: newPassword("resetMissing"), confirmPassword: z.string({ error: "resetMissing" }), token: resetToken })
+  .refine((value) => value.newPassword === value.confirmPassword, { message: "resetMismatch", path: ["confirmPassword"] })
+  .superRefine(tokenPresent);
+export const RESET_PASSWORD_PROBLEMS = table(
+  "resetMissing",
+  "resetMismatch",
+  "passwordTooShort",
+  "passwordTooLong",
+  "noResetToken",
+  "resetInvalidToken",
+  "resetFailed",
+  "tooMany",
+);
+
+/** POST /api/reset-password (§7: token, newPassword) without a confirmation; one that is sent goes through resetPasswordSchema. */
+export const resetPasswordApiSchema = z
+  .object({ newPassword: newPassword("resetMissing"), token: resetToken })
+  .superRefine(tokenPresent);

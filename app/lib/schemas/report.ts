@@ -1,12 +1,11 @@
-// The toolkit email sign-up and the consultation booking (visitor-side.md §5), with the
-// specification's titles and texts so the dialog, the no-JavaScript form and the API agree.
+// The toolkit email sign-up (visitor-side.md §5), with the specification's titles and texts so
+// the dialog, the no-JavaScript form and the API agree.
 import { z } from "zod";
-import { isDeliverableEmail } from "~/lib/email-rule";
+import { TOO_MANY_REQUESTS_MESSAGE, type FormProblem } from "./problems";
 
-export interface FormProblem {
-  title: string;
-  description: string;
-}
+export { analysisIdSchema } from "./analysis-id";
+export type { FormProblem } from "./problems";
+import { DELIVERABLE_EMAIL } from "../email-rule";
 
 export const SIGNUP_PROBLEMS = {
   missing: { title: "Missing Information", description: "Please enter both your name and email address." },
@@ -14,53 +13,22 @@ export const SIGNUP_PROBLEMS = {
   tooLong: { title: "Too Long", description: "Please keep your name under 120 and your email under 254 characters." },
 } as const satisfies Record<string, FormProblem>;
 
-export const CONSULTATION_PROBLEMS = {
-  missing: { title: "Missing Information", description: "Please enter at least your name and email address." },
-  invalidEmail: SIGNUP_PROBLEMS.invalidEmail,
-  tooLong: { title: "Too Long", description: "Please shorten your answers (at most 2,000 characters each)." },
-} as const satisfies Record<string, FormProblem>;
+export const EMAIL_REPORT_MAX = { name: 120, email: 254 } as const;
 
-const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
-
-/** Name and email, checked in the spec's order; returns the problem to show, or the clean values. */
-export function checkNameAndEmail(
-  raw: { name?: unknown; email?: unknown },
-  problems: { missing: FormProblem; invalidEmail: FormProblem; tooLong: FormProblem },
-): { ok: true; name: string; email: string } | { ok: false; problem: FormProblem } {
-  const name = text(raw.name);
-  const email = text(raw.email);
-  if (!name || !email) return { ok: false, problem: problems.missing };
-  // Too long for any address is said as such, below.
-  if (email.length <= 254 && !isDeliverableEmail(email)) return { ok: false, problem: problems.invalidEmail };
-  if (name.length > 120 || email.length > 254) return { ok: false, problem: problems.tooLong };
-  return { ok: true, name, email };
-}
-
-export const analysisIdSchema = z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string().regex(/^\d{1,9}$/).transform(Number));
-
-export const consultationExtrasSchema = z.object({
-  company: z.preprocess(text, z.string().max(200)),
-  phone: z.preprocess(text, z.string().max(40)),
-  workArea: z.preprocess(text, z.string().max(200)),
-  workAreaDescription: z.preprocess(text, z.string().max(2000)),
-  jobTitle: z.preprocess(text, z.string().max(120)),
+/**
+ * The toolkit email sign-up (§5): name and email, checked in the spec's order (both there, then
+ * the email's shape, then the lengths). The salary travels with it and is read by the operation.
+ */
+export const emailReportSchema = z.object({
+  name: z.string({ error: "missing" }).trim().min(1, "missing").max(EMAIL_REPORT_MAX.name, "tooLong"),
+  email: z.string({ error: "missing" }).trim().min(1, "missing").max(EMAIL_REPORT_MAX.email, "tooLong").regex(DELIVERABLE_EMAIL, "invalidEmail"),
+  currentSalary: z.string().optional(),
 });
+export type EmailReportSignup = z.output<typeof emailReportSchema>;
 
-export interface ConsultationFields {
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  workArea: string;
-  workAreaDescription: string;
-  jobTitle: string;
-}
-
-/** A booking's fields, checked as §5 says (name and email first, then the optional ones). */
-export function checkConsultation(raw: Record<string, unknown>): { ok: true; fields: ConsultationFields } | { ok: false; problem: FormProblem } {
-  const basics = checkNameAndEmail(raw, CONSULTATION_PROBLEMS);
-  if (!basics.ok) return basics;
-  const extras = consultationExtrasSchema.safeParse(raw);
-  if (!extras.success) return { ok: false, problem: CONSULTATION_PROBLEMS.tooLong };
-  return { ok: true, fields: { name: basics.name, email: basics.email, ...extras.data } };
-}
+export const EMAIL_REPORT_PROBLEMS = {
+  ...SIGNUP_PROBLEMS,
+  notFound: { title: "Error", description: "Analysis Not Found" },
+  tooMany: { title: "Error", description: TOO_MANY_REQUESTS_MESSAGE },
+  failed: { title: "Error", description: "Failed to send toolkit. Please try again." },
+} as const satisfies Record<string, FormProblem>;

@@ -18,7 +18,7 @@ import {
   wizardOptions,
   type WizardState,
   type WizardView,
-} from "./wizard-state";
+} from "~/lib/wizard-state";
 
 const TITLE = "Marketing Manager";
 const options = wizardOptions(TITLE);

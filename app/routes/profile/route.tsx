@@ -1,35 +1,36 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { LogoutButton } from "~/components/account/logout-button";
 import { CourseLevels } from "~/components/account/course-levels";
-import { sendJson } from "~/components/account/send-json";
 import { Spinner } from "~/components/account/spinner";
-import { ModalDialog } from "~/components/toolkit/modal-dialog";
-import { useHydrated } from "~/components/toolkit/use-hydrated";
-import { useFormProblem } from "~/components/ui/use-form-problem";
+import { ModalDialog } from "~/components/ui/modal-dialog";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
+import { useProblemForm } from "~/components/ui/use-problem-form";
 import { toast } from "~/components/ui/use-toast";
-import { ACCOUNT_PROBLEMS, ACCOUNT_SUCCESS, checkProfile, FIELD_MAX } from "~/lib/schemas/account";
 import { formatCurrency } from "~/lib/format";
-import type { FormProblem } from "~/lib/schemas/report";
-import { deleteSavedAnalysis, findUserById, listSavedAnalyses, listSavedReports, updateProfile } from "~/services/accounts.server";
-import { readFields } from "~/services/auth.server";
-import { getCurrentUser } from "~/services/current-user.server";
-import { flashHeaders } from "~/services/flash.server";
+import { ACCOUNT_PROBLEMS, ACCOUNT_SUCCESS, FIELD_MAX, PROFILE_PROBLEMS, profileSchema } from "~/lib/schemas/account";
+import { parseAnalysisId } from "~/lib/schemas/analysis-id";
+import { PROFILE_FORM } from "~/http/account-forms.server";
+import { operationContext } from "~/http/context.server";
+import { formReply, refusalStatus, submitForm } from "~/http/forms.server";
+import { flashHeaders } from "~/http/flash.server";
+import { requireUser } from "~/http/guards.server";
+import { findUserById, listSavedAnalyses, listSavedReports } from "~/services/accounts.server";
+import { deleteToolbox, editProfile } from "~/services/profile.server";
 import { courseLevelsFor } from "~/services/purchases.server";
-import { parseToolkitId } from "~/services/toolkits.server";
 
 // My Profile (accounts-admin-sales.md §2, §4, §6): details (username and email read-only), My AI
 // Toolboxes, reports and Logout. Without JavaScript, Edit and Delete are links that open the form
-// or the confirmation in the page and post here; with it they call the /api routes in place.
+// or the confirmation in the page and post here; with it the same forms post here in place (the
+// delete confirmation through a fetcher).
 export const meta: MetaFunction = () => [{ title: "My Profile | Upskill Academy" }, { name: "robots", content: "noindex" }];
 
 async function signedInUser(request: Request) {
-  const current = await getCurrentUser(request);
-  const user = current ? await findUserById(current.id) : null;
+  const user = await findUserById((await requireUser(request)).id);
   if (!user) throw redirect("/login?mode=login");
   return user;
 }
@@ -48,17 +49,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await signedInUser(request);
-  const fields = (await readFields(request)) ?? {};
-  if (fields.intent === "delete") {
-    const id = parseToolkitId(fields.id);
-    if (!id || !(await deleteSavedAnalysis(user.id, id))) return json({ intent: "delete", problem: ACCOUNT_PROBLEMS.deleteFailed as FormProblem, values: {} }, { status: 404 });
+export async function action({ request, context }: ActionFunctionArgs) {
+  await signedInUser(request);
+  const ctx = await operationContext(request, context);
+  const formData = await request.formData();
+  if (formData.get("intent") === "delete") {
+    const outcome = await deleteToolbox(parseAnalysisId(formData.get("id")), ctx);
+    if (!outcome.ok) return json({ intent: "delete" as const, result: null }, { status: 404 });
     return redirect("/profile", { headers: await flashHeaders(request, { kind: "success", ...ACCOUNT_SUCCESS.toolboxDeleted }) });
   }
-  const checked = checkProfile(fields);
-  if (!checked.ok) return json({ intent: "profile", problem: checked.problem as FormProblem, values: fields }, { status: 400 });
-  await updateProfile(user.id, checked.value);
+  const { submission, outcome } = await submitForm(PROFILE_FORM, formData, ctx, editProfile);
+  if (!outcome.ok) return json({ intent: "profile" as const, result: formReply(PROFILE_FORM, submission, outcome) }, { status: refusalStatus(outcome) });
   return redirect("/profile", { headers: await flashHeaders(request, { kind: "success", ...ACCOUNT_SUCCESS.profileUpdated }) });
 }
 
@@ -67,49 +68,41 @@ const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 export default function ProfilePage() {
   const { profile, toolboxes, reports, levels } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
-  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const location = useLocation();
   const [editing, setEditing] = useState(false);
-  const { problem, setProblem, fail } = useFormProblem();
-  const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState<{ id: number; jobTitle: string } | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useFetcher<typeof action>({ key: "delete-toolbox" });
+  const profileResult = answer?.intent === "profile" ? answer.result : undefined;
+  const { form, fields, problem, onSubmit } = useProblemForm({ id: "profile", schema: profileSchema, problems: PROFILE_PROBLEMS, lastResult: profileResult });
+
+  // A saved profile or a deleted toolbox comes back as a redirect to this page: a new location.
+  useEffect(() => {
+    setEditing(false);
+    setConfirming(null);
+  }, [location.key]);
 
   // Without JavaScript, ?edit=1 opens the form and ?delete={id} asks for confirmation.
-  const isEditing = hydrated ? editing : params.get("edit") === "1" || result?.intent === "profile";
+  const isEditing = hydrated ? editing : params.get("edit") === "1" || answer?.intent === "profile";
   const confirmId = hydrated ? null : Number(params.get("delete")) || null;
-  // Arriving from another page, the root shows the spinner; here it covers refreshes after a change.
-  const loading = revalidator.state === "loading";
-
-
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkProfile(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!checked.ok) return fail(checked.problem);
-    setSaving(true);
-    const outcome = await sendJson("PATCH", "/api/user/profile", checked.value, ACCOUNT_PROBLEMS.profileFailed);
-    setSaving(false);
-    if (!outcome.ok) return fail(outcome.problem);
-    setProblem(null);
-    setEditing(false);
-    toast({ title: ACCOUNT_SUCCESS.profileUpdated.title, description: ACCOUNT_SUCCESS.profileUpdated.description, variant: "success" });
-    revalidator.revalidate();
-  };
-
-  const remove = async () => {
-    if (!confirming) return;
-    setDeleting(true);
-    const outcome = await sendJson("DELETE", `/api/analysis/${confirming.id}`, undefined, ACCOUNT_PROBLEMS.deleteFailed);
-    setDeleting(false);
+  // Arriving from another page, the root shows the spinner; here it covers reloads after a change.
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/profile";
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "profile";
+  const deleteFailed = answer?.intent === "delete" || (deletion.state === "idle" && deletion.data?.intent === "delete");
+  // A refused delete (someone else's toolbox, one already gone): the dialog closes on the refusal.
+  useEffect(() => {
+    if (deletion.state !== "idle" || deletion.data?.intent !== "delete") return;
     setConfirming(null);
-    if (!outcome.ok) return fail(ACCOUNT_PROBLEMS.deleteFailed);
-    toast({ title: ACCOUNT_SUCCESS.toolboxDeleted.title, description: ACCOUNT_SUCCESS.toolboxDeleted.description, variant: "success" });
-    revalidator.revalidate();
-  };
+    toast({ ...ACCOUNT_PROBLEMS.deleteFailed, variant: "destructive" });
+  }, [deletion.state, deletion.data]);
 
-  const values = result?.intent === "profile" ? (result.values as Record<string, string>) : null;
+  const initial = (name: "companyName" | "jobTitle" | "roleDescription") => {
+    const value = fields[name].initialValue;
+    return typeof value === "string" ? value : profileResult ? "" : (profile[name] ?? "");
+  };
   const details: { label: string; name: "companyName" | "jobTitle" | "roleDescription"; max: number }[] = [
     { label: "Company Name", name: "companyName", max: FIELD_MAX.companyName },
     { label: "Job Title", name: "jobTitle", max: FIELD_MAX.jobTitle },
@@ -138,7 +131,6 @@ export default function ProfilePage() {
               onClick={(event) => {
                 if (!hydrated) return;
                 event.preventDefault();
-                setProblem(null);
                 setEditing(true);
               }}
             >
@@ -146,8 +138,8 @@ export default function ProfilePage() {
             </a>
           ) : null}
         </div>
-        <FormAlert problem={problem ?? (result?.intent === "profile" ? result.problem : null)} className="mt-4" />
-        <Form method="post" noValidate onSubmit={hydrated ? save : undefined} className="mt-4">
+        <FormAlert problem={problem} className="mt-4" />
+        <Form method="post" id={form.id} noValidate onSubmit={onSubmit} className="mt-4">
           <input type="hidden" name="intent" value="profile" />
           <dl className="grid gap-4 sm:grid-cols-2">
             <div>
@@ -166,10 +158,10 @@ export default function ProfilePage() {
                       <label htmlFor={field.name} className="label">
                         {field.label}
                       </label>
-                      <textarea id={field.name} name={field.name} rows={3} maxLength={field.max} defaultValue={values?.[field.name] ?? profile[field.name] ?? ""} className="field" />
+                      <textarea id={field.name} name={field.name} rows={3} maxLength={field.max} defaultValue={initial(field.name)} className="field" />
                     </>
                   ) : (
-                    <TextField id={field.name} name={field.name} label={field.label} maxLength={field.max} defaultValue={values?.[field.name] ?? profile[field.name] ?? ""} />
+                    <TextField id={field.name} name={field.name} label={field.label} maxLength={field.max} defaultValue={initial(field.name)} />
                   )
                 ) : (
                   <>
@@ -188,7 +180,7 @@ export default function ProfilePage() {
                 onClick={(event) => {
                   if (!hydrated) return;
                   event.preventDefault();
-                  setProblem(null);
+                  form.reset();
                   setEditing(false);
                 }}
               >
@@ -206,7 +198,7 @@ export default function ProfilePage() {
         <h2 id="toolboxes-title" className="text-xl font-bold">
           My AI Toolboxes
         </h2>
-        {result?.intent === "delete" ? <FormAlert problem={result.problem} className="mt-3" /> : null}
+        {deleteFailed ? <FormAlert problem={ACCOUNT_PROBLEMS.deleteFailed} className="mt-3" /> : null}
         {toolboxes.length === 0 ? (
           <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
             No saved toolboxes yet.{" "}
@@ -305,14 +297,16 @@ export default function ProfilePage() {
         <p id="delete-text" className="mt-2 text-slate-700">
           Delete the {confirming?.jobTitle} toolbox and its reports? This cannot be undone.
         </p>
-        <div className="mt-5 flex justify-end gap-2">
+        <deletion.Form method="post" className="mt-5 flex justify-end gap-2">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={confirming?.id ?? ""} />
           <button type="button" className="btn-outline" onClick={() => setConfirming(null)}>
             Cancel
           </button>
-          <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" onClick={remove} disabled={deleting}>
-            {deleting ? "Deleting..." : "Delete"}
+          <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={deletion.state !== "idle"}>
+            {deletion.state !== "idle" ? "Deleting..." : "Delete"}
           </button>
-        </div>
+        </deletion.Form>
       </ModalDialog>
     </main>
   );

@@ -64,6 +64,9 @@ export function ModalDialog({
   }, [returnFocusTo]);
 
   return (
+    // The handlers only refine what the native <dialog> already does by keyboard (Escape closes
+    // it): a click on the backdrop closes it too, and a dialog that must stay open ignores Escape.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       aria-labelledby={titleId}

@@ -1,0 +1,74 @@
+// The account forms as the edge runs them (see forms.server.ts): schema, problems, what each
+// refusal says, and the rate limit, shared by the /login, /reset-password and /admin actions and
+// the /api routes of the same operations.
+import {
+  ADMIN_LOGIN_PROBLEMS,
+  adminLoginSchema,
+  FORGOT_PASSWORD_PROBLEMS,
+  forgotPasswordSchema,
+  LOGIN_PROBLEMS,
+  loginSchema,
+  PROFILE_PROBLEMS,
+  profileSchema,
+  REGISTER_PROBLEMS,
+  registerSchema,
+  RESET_PASSWORD_PROBLEMS,
+  resetPasswordApiSchema,
+  resetPasswordSchema,
+} from "~/lib/schemas/account";
+import { FORGOT_PASSWORD_LIMIT, LOGIN_LIMIT, REGISTER_LIMIT, RESET_PASSWORD_LIMIT } from "~/services/rate-limit.server";
+import type { FormDefinition } from "./forms.server";
+
+export const LOGIN_FORM = {
+  schema: loginSchema,
+  problems: LOGIN_PROBLEMS,
+  refusals: { "invalid-credentials": "loginFailed", locked: "accountLocked", "rate-limited": "tooMany" },
+  fallback: "loginFailed",
+  limit: LOGIN_LIMIT,
+} satisfies FormDefinition<typeof loginSchema>;
+
+/** The admin login counts against the sign-in limit: it is a sign-in. */
+export const ADMIN_LOGIN_FORM = {
+  schema: adminLoginSchema,
+  problems: ADMIN_LOGIN_PROBLEMS,
+  refusals: { "invalid-credentials": "adminFailed", "not-admin": "adminNotAdmin", locked: "accountLocked", "rate-limited": "tooMany" },
+  fallback: "adminFailed",
+  limit: LOGIN_LIMIT,
+} satisfies FormDefinition<typeof adminLoginSchema>;
+
+export const REGISTER_FORM = {
+  schema: registerSchema,
+  problems: REGISTER_PROBLEMS,
+  // A taken address is refused like any failure: the form does not tell who has an account (§8).
+  refusals: { "email-taken": "registerFailed", "rate-limited": "tooMany" },
+  fallback: "registerFailed",
+  limit: REGISTER_LIMIT,
+} satisfies FormDefinition<typeof registerSchema>;
+
+export const FORGOT_PASSWORD_FORM = {
+  schema: forgotPasswordSchema,
+  problems: FORGOT_PASSWORD_PROBLEMS,
+  refusals: { "rate-limited": "tooMany" },
+  fallback: "forgotFailed",
+  limit: FORGOT_PASSWORD_LIMIT,
+} satisfies FormDefinition<typeof forgotPasswordSchema>;
+
+const resetRefusals = { "invalid-token": "resetInvalidToken", "rate-limited": "tooMany" } as const;
+
+export const RESET_PASSWORD_FORM = {
+  schema: resetPasswordSchema,
+  problems: RESET_PASSWORD_PROBLEMS,
+  refusals: resetRefusals,
+  fallback: "resetFailed",
+  limit: RESET_PASSWORD_LIMIT,
+} satisfies FormDefinition<typeof resetPasswordSchema>;
+
+/** POST /api/reset-password without a confirmation (§7 makes it optional). */
+export const RESET_PASSWORD_API_FORM = { ...RESET_PASSWORD_FORM, schema: resetPasswordApiSchema } satisfies FormDefinition<typeof resetPasswordApiSchema>;
+
+export const PROFILE_FORM = {
+  schema: profileSchema,
+  problems: PROFILE_PROBLEMS,
+  refusals: {},
+  fallback: "profileFailed",
+} satisfies FormDefinition<typeof profileSchema>;

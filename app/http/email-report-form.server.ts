@@ -1,0 +1,22 @@
+// The toolkit email sign-up as the edge runs it (see forms.server.ts), shared by the results
+// page's action (the #get-toolkit form without JavaScript) and POST /api/email-signup-report.
+import { EMAIL_REPORT_PROBLEMS, emailReportSchema } from "~/lib/schemas/report";
+import type { OperationContext } from "~/services/context";
+import { EMAIL_SIGNUP_LIMIT } from "~/services/rate-limit.server";
+import { orderToolkitReport } from "~/services/reports.server";
+import type { ToolkitViewer } from "~/services/toolkits.server";
+import type { FormDefinition } from "./forms.server";
+
+export const EMAIL_REPORT_FORM = {
+  schema: emailReportSchema,
+  problems: EMAIL_REPORT_PROBLEMS,
+  refusals: { "not-found": "notFound", failed: "failed", "rate-limited": "tooMany" },
+  fallback: "failed",
+  limit: EMAIL_SIGNUP_LIMIT,
+} satisfies FormDefinition<typeof emailReportSchema>;
+
+/** The operation for one toolkit, as this viewer (who may be a share-link holder) sees it. */
+export const orderReportFor =
+  (analysisId: number, viewer: ToolkitViewer) =>
+  (signup: { name: string; email: string; currentSalary?: string }, ctx: OperationContext) =>
+    orderToolkitReport({ name: signup.name, email: signup.email, analysisId, currentSalary: signup.currentSalary, userId: ctx.actor?.id ?? null }, viewer);

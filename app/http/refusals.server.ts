@@ -1,0 +1,18 @@
+// The HTTP status each domain reason of an operation's outcome means: one table for every page
+// action and API route.
+
+export const REASON_STATUS = {
+  invalid: 400,
+  "invalid-token": 400,
+  "invalid-credentials": 401,
+  "not-admin": 403,
+  "not-found": 404,
+  duplicate: 409,
+  // The same answer as any registration failure (the owner is told by email instead).
+  "email-taken": 400,
+  locked: 429,
+  "rate-limited": 429,
+  failed: 500,
+} as const;
+
+export type Reason = keyof typeof REASON_STATUS;

@@ -1,0 +1,42 @@
+// The session cookie (DESIGN.md §4): HttpOnly, SameSite=Lax, and in production Secure with the
+// __Host- prefix. It holds a random token; what the token means lives in the sessions service.
+import { config } from "~/config.server";
+import { createSession, endSession as endStoredSession, findSessionUser, SESSION_DAYS, type CurrentUser } from "~/services/sessions.server";
+import { readCookie } from "./cookies.server";
+
+export type { CurrentUser } from "~/services/sessions.server";
+
+export const sessionCookieName = () => (config.secureCookies ? "__Host-academy_session" : "academy_session");
+
+/** The raw session token from the request's cookie, if it has one of a plausible size. */
+export function readSessionToken(request: Request): string | null {
+  const token = readCookie(request, sessionCookieName());
+  return token && token.length <= 200 ? token : null;
+}
+
+function sessionCookie(value: string, maxAgeSeconds: number): string {
+  const parts = [`${sessionCookieName()}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
+  // __Host- cookies must be Secure, have Path=/ and no Domain: the browser then refuses to let
+  // a sibling subdomain or plain HTTP overwrite it.
+  if (config.secureCookies) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** Who is signed in on this request, if anyone. */
+export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {
+  const token = readSessionToken(request);
+  return token ? findSessionUser(token) : null;
+}
+
+/** Start a session for this user; returns the Set-Cookie header. The request's old session, if any, ends. */
+export async function startSession(userId: number, request: Request): Promise<string> {
+  const token = await createSession(userId, { replacing: readSessionToken(request), userAgent: request.headers.get("User-Agent") });
+  return sessionCookie(token, SESSION_DAYS * 86_400);
+}
+
+/** End the request's session; returns the Set-Cookie header that clears the cookie. */
+export async function endSession(request: Request): Promise<string> {
+  const token = readSessionToken(request);
+  if (token) await endStoredSession(token);
+  return sessionCookie("", 0);
+}
