@@ -28,6 +28,12 @@ export function isDeliverableEmail(value: string): boolean {
   return value.length <= EMAIL_MAX && DELIVERABLE_EMAIL.test(value);
 }
 
+/**
+ * For schemas that say "too long" themselves: an address over EMAIL_MAX passes here, so the
+ * length check's message is the one shown.
+ */
+export const deliverableUnlessTooLong = (value: string): boolean => value.length > EMAIL_MAX || isDeliverableEmail(value);
+
 /** The same rule as a zod schema: trims, then refuses with `message` what cannot be delivered. */
 export function emailSchema(message = "Please enter a valid email address.") {
   return z

@@ -91,7 +91,8 @@ describe("control characters", () => {
     ] as const) {
       const response = await browser().post(path, body);
       expect(response.status, path).toBe(400);
-      expect(JSON.parse(response.body as string).message, path).toMatch(NUL_MESSAGE);
+      const answer = (typeof response.body === "string" ? JSON.parse(response.body) : response.body) as { message: string };
+      expect(answer.message, path).toMatch(NUL_MESSAGE);
     }
     expect((await getDb().execute(sql`SELECT count(*)::int AS n FROM users WHERE email = 'nul.register@example.com'`))[0]!.n).toBe(0);
   });

@@ -4,7 +4,7 @@
 // key in ACCOUNT_PROBLEMS; each form's table lists its problems in the order §5 checks them.
 import { z } from "zod";
 import { TOO_MANY_REQUESTS, type FormProblem } from "./problems";
-import { DELIVERABLE_EMAIL } from "../email-rule";
+import { deliverableUnlessTooLong } from "../email-rule";
 import { hasControlCharacter } from "../text-rule";
 import { optionalAnalysisId } from "./analysis-id";
 
@@ -92,7 +92,7 @@ const optionalText = (max: number, tooLong: AccountProblem) =>
     .max(max, tooLong)
     .optional()
     .transform((value) => value || null);
-const email = (missing: AccountProblem, invalid: AccountProblem) => requiredText(missing).max(FIELD_MAX.email, invalid).regex(DELIVERABLE_EMAIL, invalid);
+const email = (missing: AccountProblem, invalid: AccountProblem) => requiredText(missing).max(FIELD_MAX.email, invalid).refine(deliverableUnlessTooLong, invalid);
 const newPassword = (missing: AccountProblem) =>
   z.string({ error: missing }).min(PASSWORD_MIN, "passwordTooShort").max(PASSWORD_MAX, "passwordTooLong");
 

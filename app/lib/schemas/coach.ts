@@ -8,13 +8,13 @@ import { COACH_MESSAGES } from "~/content/coach";
 import { COACH_SOURCES, type CoachSource } from "~/lib/coach-signup";
 import { HONEYPOT_FIELD } from "./account";
 import { TOO_MANY_REQUESTS } from "./problems";
-import { DELIVERABLE_EMAIL } from "../email-rule";
+import { deliverableUnlessTooLong } from "../email-rule";
 
 /** RFC 5321 caps a forward path at 256 octets, so an address longer than 254 cannot be delivered. */
 export const EMAIL_MAX = 254;
 
 export const coachSignupSchema = z.object({
-  email: z.string({ error: "emailRequired" }).trim().min(1, "emailRequired").max(EMAIL_MAX, "tooLong").regex(DELIVERABLE_EMAIL, "invalidEmail"),
+  email: z.string({ error: "emailRequired" }).trim().min(1, "emailRequired").max(EMAIL_MAX, "tooLong").refine(deliverableUnlessTooLong, "invalidEmail"),
   source: z
     .string()
     .optional()

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { optionalAnalysisId } from "./analysis-id";
 import { TOO_MANY_REQUESTS_MESSAGE, type FormProblem } from "./problems";
-import { DELIVERABLE_EMAIL } from "../email-rule";
+import { deliverableUnlessTooLong } from "../email-rule";
 import { SIGNUP_PROBLEMS } from "./report";
 
 export const CONSULTATION_FAILED = "Failed to book consultation. Please try again.";
@@ -31,7 +31,7 @@ const optional = (max: number) =>
 
 export const consultationSchema = z.object({
   name: required(CONSULTATION_MAX.name),
-  email: z.string({ error: "missing" }).trim().min(1, "missing").max(CONSULTATION_MAX.email, "tooLong").regex(DELIVERABLE_EMAIL, "invalidEmail"),
+  email: z.string({ error: "missing" }).trim().min(1, "missing").max(CONSULTATION_MAX.email, "tooLong").refine(deliverableUnlessTooLong, "invalidEmail"),
   company: optional(CONSULTATION_MAX.company),
   phone: optional(CONSULTATION_MAX.phone),
   workArea: optional(CONSULTATION_MAX.workArea),

@@ -5,7 +5,7 @@ import { TOO_MANY_REQUESTS_MESSAGE, type FormProblem } from "./problems";
 
 export { analysisIdSchema } from "./analysis-id";
 export type { FormProblem } from "./problems";
-import { DELIVERABLE_EMAIL } from "../email-rule";
+import { deliverableUnlessTooLong } from "../email-rule";
 
 export const SIGNUP_PROBLEMS = {
   missing: { title: "Missing Information", description: "Please enter both your name and email address." },
@@ -21,7 +21,7 @@ export const EMAIL_REPORT_MAX = { name: 120, email: 254 } as const;
  */
 export const emailReportSchema = z.object({
   name: z.string({ error: "missing" }).trim().min(1, "missing").max(EMAIL_REPORT_MAX.name, "tooLong"),
-  email: z.string({ error: "missing" }).trim().min(1, "missing").max(EMAIL_REPORT_MAX.email, "tooLong").regex(DELIVERABLE_EMAIL, "invalidEmail"),
+  email: z.string({ error: "missing" }).trim().min(1, "missing").max(EMAIL_REPORT_MAX.email, "tooLong").refine(deliverableUnlessTooLong, "invalidEmail"),
   currentSalary: z.string().optional(),
 });
 export type EmailReportSignup = z.output<typeof emailReportSchema>;

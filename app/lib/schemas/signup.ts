@@ -2,7 +2,7 @@
 // (conform, in the browser), the pages' actions and the API routes, so all three refuse the same
 // input with the same words. Problems are named by their key in the form's messages.
 import { z } from "zod";
-import { DELIVERABLE_EMAIL } from "../email-rule";
+import { deliverableUnlessTooLong } from "../email-rule";
 import { TOO_MANY_REQUESTS, type FormProblem } from "./problems";
 
 
@@ -44,7 +44,7 @@ const email = z
   .min(1, "missing")
   // Too long for any address is said as such; then the one email rule (app/lib/email-rule.ts).
   .max(SIGNUP_MAX.email, "tooLong")
-  .regex(DELIVERABLE_EMAIL, "invalidEmail");
+  .refine(deliverableUnlessTooLong, "invalidEmail");
 // The honeypot: a bot's sign-up is refused with the form's failure text, before anything else.
 const honeypot = z.string().trim().max(0, "failed").optional();
 
