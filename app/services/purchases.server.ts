@@ -9,7 +9,7 @@ import { courseAccess, payments, stripeEvents, users } from "../../db/schema/ind
 import { productFor, type Product } from "~/content/course";
 import { levelStates, type LevelState } from "~/lib/course-access";
 import { config } from "~/config.server";
-import { purchaseReceiptEmail } from "./emails/receipt.server";
+import { paymentReviewEmail, purchaseReceiptEmail } from "./emails/receipt.server";
 import { CLAIM_TOKEN_MINUTES, issueResetLink } from "./reset-tokens.server";
 import { queueEmail } from "./email.server";
 
@@ -142,6 +142,7 @@ export async function fulfilPurchase(purchase: Purchase, db: Database = getDb())
     if (!payment) return { status: "duplicate" } as const;
     if (problem) {
       console.warn(`Payment ${payment.id} flagged for review: ${problem}`);
+      await tellAdmins(tx, payment.id, email, product, purchase, `Not fulfilled: ${problem}`);
       return { status: "flagged", paymentId: payment.id, reason: problem } as const;
     }
     if (buyer.ownsPurchases) await grantLevels(buyer.id, payment.id, product, tx);
@@ -176,6 +177,22 @@ async function queueReceipt(tx: Database | Executor, email: string, buyer: Buyer
     const reason = error instanceof Error ? error.message.slice(0, 300) : String(error);
     console.error(`Receipt for payment ${payment.id} not queued: ${reason}`);
     await tx.update(payments).set({ reviewNote: `Receipt not sent: ${reason}` }).where(eq(payments.id, payment.id));
+    await tellAdmins(tx, payment.id, email, product, purchase, `Receipt not sent: ${reason}`);
+  }
+}
+
+/** The administrators hear of a payment that needs a person, in the payment's transaction. */
+async function tellAdmins(tx: Database | Executor, paymentId: number, email: string, product: Product, purchase: Purchase, note: string): Promise<void> {
+  for (const admin of config.adminEmails) {
+    const message = paymentReviewEmail({ paymentId, email, productName: product.name, amountCents: purchase.amountCents, currency: purchase.currency, note });
+    try {
+      await (tx as Database).transaction((sp) =>
+        queueEmail({ to: admin, ...message, kind: "transactional", template: "payment-review", idempotencyKey: `payment-review:${paymentId}:${admin}` }, sp),
+      );
+    } catch (error) {
+      // A misconfigured ADMIN_EMAILS must not undo the payment either: the note on it stays.
+      console.error(`Payment ${paymentId}: review notice to ${admin} not queued`, error);
+    }
   }
 }
 

@@ -136,9 +136,14 @@ describe("POST /api/coach-signup", () => {
       expect(text).toContain("Clarity, Impact and Confidence");
       expect(mail!.html).toContain(COACH_CHALLENGES[0]!.title);
       expect(mail!.headers.has("list-unsubscribe")).toBe(false);
-      const [logged] = await getDb().execute<{ status: string; template: string }>(
-        sql`SELECT status, template FROM email_messages WHERE to_address = 'grace@example.com'`,
-      );
+      // The job logs the message after the SMTP server has accepted it: wait for the row.
+      let logged: { status: string; template: string } | undefined;
+      for (let i = 0; i < 50 && !logged; i++) {
+        [logged] = await getDb().execute<{ status: string; template: string }>(
+          sql`SELECT status, template FROM email_messages WHERE to_address = 'grace@example.com'`,
+        );
+        if (!logged) await new Promise((r) => setTimeout(r, 100));
+      }
       expect(logged).toEqual({ status: "sent", template: "coach-challenge" });
     } finally {
       await worker.stop();

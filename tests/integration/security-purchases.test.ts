@@ -175,6 +175,12 @@ describe("payments that do not match the product", () => {
     expect(payment!.review_note).toMatch(/^Not fulfilled: (amount 100, expected 4900|currency usd, expected aud)/);
     expect(await grantedLevels(payment!.user_id)).toEqual([]);
     expect(await mailJobs(email, "purchase-receipt")).toEqual([]);
+    // The administrators are told (ADMIN_EMAILS, default CONTACT_EMAIL).
+    const notices = await q<{ text: string }>(sql`
+      SELECT j.payload->>'text' AS text FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+      WHERE t.identifier = 'send-email' AND j.payload->>'template' = 'payment-review' AND j.payload->>'text' LIKE ${`%${email}%`}`);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain("Not fulfilled");
   });
 });
 

@@ -65,3 +65,28 @@ export function purchaseReceiptEmail(input: ReceiptInput): RenderedEmail {
   });
   return { subject, html, text };
 }
+
+/** To the administrators: a payment that a person must look at before (or after) it is fulfilled. */
+export function paymentReviewEmail(input: { paymentId: number; email: string; productName: string; amountCents: number; currency: string; note: string }): RenderedEmail {
+  const subject = `Payment UA-${String(input.paymentId).padStart(6, "0")} needs a review`;
+  const { html, text } = renderEmail({
+    title: "A payment needs a review",
+    preheader: input.note,
+    blocks: [
+      { kind: "paragraph", parts: ["A payment was recorded that needs a person's attention:"] },
+      {
+        kind: "facts",
+        caption: "Payment",
+        rows: [
+          { label: "Receipt number", value: `UA-${String(input.paymentId).padStart(6, "0")}` },
+          { label: "Buyer", value: input.email },
+          { label: "Item", value: input.productName },
+          { label: "Amount paid", value: money(input.amountCents, input.currency) },
+          { label: "Why", value: input.note },
+        ],
+      },
+      { kind: "paragraph", parts: ["The note is also kept on the payment (payments.review_note)."] },
+    ],
+  });
+  return { subject, html, text };
+}
