@@ -4,6 +4,7 @@
 // Every piece of text is escaped on the way into HTML, so a template never builds markup by hand.
 import { config } from "~/config.server";
 import { formatCurrency, formatPercent } from "~/lib/format";
+import { escapeHtml, oneLine } from "~/lib/text";
 
 const BRAND = "#2452e0";
 const BRAND_DARK = "#1c41b4";
@@ -47,11 +48,7 @@ export interface EmailContent {
   unsubscribeUrl?: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
+export { escapeHtml } from "~/lib/text";
 
 /** Only web and mail links make it into a message; anything else (javascript:, data:) is dropped. */
 function safeHref(href: string): string | null {
@@ -63,11 +60,8 @@ function safeHref(href: string): string | null {
   }
 }
 
-/** One line of user text: no line breaks or control characters (subjects, headings). */
-function oneLine(value: string, max = 120): string {
-  const line = value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
-  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
-}
+/** Subjects and headings: one line of user text, at most this long. */
+const LINE_MAX = 120;
 
 // ---------- HTML ----------
 
@@ -261,8 +255,8 @@ export interface ToolkitReportEmailInput {
 
 /** The toolkit report: the PDF travels as an attachment, added by the caller. */
 export function toolkitReportEmail(input: ToolkitReportEmailInput): RenderedEmail {
-  const jobTitle = oneLine(input.jobTitle) || "AI";
-  const company = input.companyName ? oneLine(input.companyName) : "";
+  const jobTitle = oneLine(input.jobTitle, LINE_MAX) || "AI";
+  const company = input.companyName ? oneLine(input.companyName, LINE_MAX) : "";
   const title = `Your ${jobTitle} AI Toolkit is ready`;
   const tools = `${input.toolCount} AI ${input.toolCount === 1 ? "tool" : "tools"}`;
   const facts: { label: string; value: Inline }[] = [
@@ -332,8 +326,8 @@ export interface ConsultationConfirmationInput {
 export function consultationConfirmationEmail(input: ConsultationConfirmationInput): RenderedEmail {
   const subject = "We received your consultation request";
   const rows: { label: string; value: Inline }[] = [];
-  if (input.jobTitle && oneLine(input.jobTitle)) rows.push({ label: "Job title", value: oneLine(input.jobTitle) });
-  if (input.workArea && oneLine(input.workArea)) rows.push({ label: "Work area", value: oneLine(input.workArea) });
+  if (input.jobTitle && oneLine(input.jobTitle, LINE_MAX)) rows.push({ label: "Job title", value: oneLine(input.jobTitle, LINE_MAX) });
+  if (input.workArea && oneLine(input.workArea, LINE_MAX)) rows.push({ label: "Work area", value: oneLine(input.workArea, LINE_MAX) });
   const blocks: EmailBlock[] = [
     { kind: "paragraph", parts: [greeting(input.name)] },
     { kind: "paragraph", parts: ["Thank you for booking a consultation with us. We'll contact you within 24 hours to schedule your consultation."] },

@@ -2,6 +2,7 @@
 // (conform, in the browser), the pages' actions and the API routes, so all three refuse the same
 // input with the same words. Problems are named by their key in the form's messages.
 import { z } from "zod";
+import { oneLine as oneLineText } from "../text";
 import { TOO_MANY_REQUESTS, type FormProblem } from "./problems";
 
 /** "text, @, text, dot, text", as the database's CHECK on these tables. */
@@ -23,12 +24,6 @@ export interface SignupMessages {
   tooLong: FormProblem;
 }
 
-/** Trimmed text on one line: control characters (a pasted tab or newline) become spaces. */
-const oneLineText = (value: string) =>
-  value
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
-    .replace(/ {2,}/g, " ")
-    .trim();
 
 /** Text cleaned to one line, refused when it is longer than `max` (and, if `required`, when empty). */
 const oneLine = (max: number, required: boolean) => (value: string | undefined, ctx: z.RefinementCtx) => {
