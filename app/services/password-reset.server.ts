@@ -8,7 +8,7 @@ import { passwordResetTokens, users } from "../../db/schema/index";
 import { config } from "~/config.server";
 import { findUserByEmail } from "./accounts.server";
 import { endAllSessions } from "./sessions.server";
-import { passwordResetEmail } from "./email-templates.server";
+import { passwordResetEmail } from "./emails/password-reset.server";
 import { queueEmail } from "./email.server";
 import { hashPassword } from "./passwords.server";
 import { hitRateLimit, RESET_EMAILS_PER_ADDRESS } from "./rate-limit.server";

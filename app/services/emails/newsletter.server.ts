@@ -4,7 +4,7 @@
 // headers (app/services/unsubscribe.server.ts).
 import { config } from "~/config.server";
 import { NEWSLETTER_DISCOUNT_PERCENT } from "~/content/workshops";
-import { renderEmail, type RenderedEmail } from "../email-templates.server";
+import { renderEmail, type RenderedEmail } from "./render.server";
 import { NAME_LINE_MAX, oneLine } from "~/lib/text";
 
 export const NEWSLETTER_WELCOME_TEMPLATE = "newsletter-welcome";

@@ -2,7 +2,7 @@
 // asked for early access. Transactional: it answers their own request, once, so it carries no
 // unsubscribe link and goes out even to an address that opted out of marketing.
 import { config } from "~/config.server";
-import { renderEmail, type RenderedEmail } from "../email-templates.server";
+import { renderEmail, type RenderedEmail } from "./render.server";
 import { NAME_LINE_MAX, oneLine } from "~/lib/text";
 
 export interface EarlyAccessConfirmationInput {

@@ -3,7 +3,7 @@
 // unsubscribe link and goes out even to an address that opted out of marketing.
 import { config } from "~/config.server";
 import { WAITLIST_FORM } from "~/content/waitlist";
-import { renderEmail, type RenderedEmail } from "../email-templates.server";
+import { renderEmail, type RenderedEmail } from "./render.server";
 import { NAME_LINE_MAX, oneLine } from "~/lib/text";
 
 export const WAITLIST_TEMPLATE = "waitlist-confirmation";
