@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { REPORT_BUILDING_NOTICE } from "~/lib/report-progress";
+import { escapeHtml } from "~/lib/text";
 import { reportPdf } from "~/services/reports.server";
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * GET /api/download-report/{downloadToken}: the toolkit PDF, opened in the browser. While it is

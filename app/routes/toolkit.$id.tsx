@@ -7,7 +7,7 @@ import { GetToolkitSection, ReadyToDownloadDialog } from "~/components/toolkit/d
 import { EmailReportDialogs } from "~/components/toolkit/email-report";
 import { emailReportAction, type EmailReportActionData } from "~/components/toolkit/email-report-action.server";
 import { ExplorationBanner, ExploringPrompt, useExploration } from "~/components/toolkit/exploration";
-import { groupTools } from "~/components/toolkit/grouping";
+import { groupTools, TOP_TOOLS_PER_CATEGORY } from "~/lib/tool-grouping";
 import { InsightsBody, InsightsDialog, useToolUseCases, type UseCasesEntry } from "~/components/toolkit/insights";
 import { SalaryForm } from "~/components/toolkit/salary-form";
 import { ClassificationLegend, SummaryTiles } from "~/components/toolkit/summary-tiles";
@@ -108,7 +108,7 @@ export default function ToolkitResults() {
     useCallback(() => setReadyOpen(true), []),
   );
 
-  const groups = useMemo(() => groupTools(toolkit), [toolkit]);
+  const groups = useMemo(() => groupTools(toolkit.aspects, toolkit.tools, { perCategory: TOP_TOOLS_PER_CATEGORY }), [toolkit]);
   const shownTools = useMemo(() => groups.flatMap((g) => g.tools), [groups]);
   const totals = toolkitTotals(toolkit.tools.map((t) => t.productivityGain), salary);
   const savingsOf = (tool: ResultTool) => toolSavings(tool.productivityGain, salary);

@@ -4,7 +4,8 @@ import { getDb, type Database } from "../../db/client";
 import { consultations } from "../../db/schema/index";
 import { config } from "~/config.server";
 import type { ConsultationBooking } from "~/lib/schemas/consultation";
-import { consultationAdminEmail, consultationConfirmationEmail } from "./email-templates.server";
+import { consultationAdminEmail } from "./emails/consultation-admin.server";
+import { consultationConfirmationEmail } from "./emails/consultation-confirmation.server";
 import { queueEmail } from "./email.server";
 import { getToolkit, type ToolkitViewer } from "./toolkits.server";
 

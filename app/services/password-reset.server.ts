@@ -6,7 +6,7 @@ import { getDb, type Database, type Executor } from "../../db/client";
 import { passwordResetTokens, users } from "../../db/schema/index";
 import { findUserByEmail } from "./accounts.server";
 import { endAllSessions } from "./sessions.server";
-import { passwordResetEmail } from "./email-templates.server";
+import { passwordResetEmail } from "./emails/password-reset.server";
 import { queueEmail } from "./email.server";
 import { markEmailVerified } from "./email-verification.server";
 import { queueJob } from "./jobs.server";

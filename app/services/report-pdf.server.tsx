@@ -4,8 +4,8 @@
 // figures come from the same functions as the results page (app/lib/savings.ts) at the salary
 // the visitor chose. Built-in Helvetica only (no font downloads) and no images: every word is
 // real, extractable text, and the standard fonts' WinAnsi encoding limits us to Latin-1 signs.
-import { Document, Link, Page, Text as PdfText, StyleSheet, View, renderToBuffer } from "@react-pdf/renderer";
-import type { ComponentProps, ReactNode } from "react";
+import { Document, Link, Page, StyleSheet, View, renderToBuffer } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
 import { ONET_ATTRIBUTION } from "~/lib/attribution";
 import { formatCurrency, formatPercent } from "~/lib/format";
 import { TASK_EVIDENCE, WEEKLY_TASK_SHARE, WORK_HOURS_PER_WEEK, WORK_WEEKS_PER_YEAR, hourlyRate } from "~/lib/productivity";
@@ -13,6 +13,8 @@ import { toolSavings, toolkitTotals, type ToolkitTotals } from "~/lib/savings";
 import { APPLICABILITY_FACTOR_RANGE, MAX_TOOLKIT_GAIN, MEDIAN_APPLICABILITY } from "~/lib/toolkit-engine";
 import { displayOccupationCode } from "~/lib/work-profile";
 import type { ToolkitTool, ToolkitView } from "./toolkits.server";
+import { groupTools, type ToolGroup as ToolGroupOf } from "~/lib/tool-grouping";
+import { BRAND, BRAND_LINE, BRAND_TINT, FAINT, FONT, FONT_BOLD, INK, MUTED, RULE, Text } from "./pdf-theme.server";
 
 export interface ToolkitPdfInput {
   toolkit: ToolkitView;
@@ -23,13 +25,6 @@ export interface ToolkitPdfInput {
   generatedAt: Date;
 }
 
-const BRAND = "#2452e0";
-const BRAND_TINT = "#eef2fd";
-const BRAND_LINE = "#d4ddfa";
-const INK = "#0f172a";
-const MUTED = "#475569";
-const FAINT = "#94a3b8";
-const RULE = "#e2e8f0";
 
 const TYPE_BADGES: Record<ToolkitTool["toolType"], { label: string; background: string; color: string }> = {
   core: { label: "CORE", background: BRAND, color: "#ffffff" },
@@ -42,28 +37,28 @@ const badgeFor = (type: string) => TYPE_BADGES[type as ToolkitTool["toolType"]] 
 // Line heights are set on the texts, never on a page or on the footer: react-pdf 4.9 drops a fixed
 // footer whose page-number text (`render`) has a line height, own or inherited.
 const styles = StyleSheet.create({
-  coverPage: { fontFamily: "Helvetica", fontSize: 10, color: INK, paddingBottom: 56 },
-  page: { fontFamily: "Helvetica", fontSize: 10, color: INK, paddingTop: 64, paddingBottom: 56, paddingHorizontal: 48 },
+  coverPage: { fontFamily: FONT, fontSize: 10, color: INK, paddingBottom: 56 },
+  page: { fontFamily: FONT, fontSize: 10, color: INK, paddingTop: 64, paddingBottom: 56, paddingHorizontal: 48 },
   band: { backgroundColor: BRAND, color: "#ffffff", paddingTop: 44, paddingBottom: 30, paddingHorizontal: 48 },
-  brand: { fontFamily: "Helvetica-Bold", fontSize: 10, letterSpacing: 0.8, lineHeight: 1.35 },
+  brand: { fontFamily: FONT_BOLD, fontSize: 10, letterSpacing: 0.8, lineHeight: 1.35 },
   bandRule: { width: 40, height: 3, backgroundColor: "#ffffff", marginTop: 10, marginBottom: 18, opacity: 0.8 },
-  title: { fontFamily: "Helvetica-Bold", fontSize: 26, lineHeight: 1.2 },
+  title: { fontFamily: FONT_BOLD, fontSize: 26, lineHeight: 1.2 },
   company: { fontSize: 12, marginTop: 10, color: "#dfe6fc", lineHeight: 1.35 },
   meta: { flexDirection: "row", flexWrap: "wrap", marginTop: 20, fontSize: 9.5, color: "#dfe6fc", lineHeight: 1.35 },
   metaItem: { marginRight: 18, marginBottom: 3 },
-  metaStrong: { fontFamily: "Helvetica-Bold", color: "#ffffff" },
+  metaStrong: { fontFamily: FONT_BOLD, color: "#ffffff" },
   coverBody: { paddingHorizontal: 48, paddingTop: 24 },
   tiles: { flexDirection: "row", marginHorizontal: -5 },
   tile: { flex: 1, marginHorizontal: 5, padding: 12, backgroundColor: BRAND_TINT, borderRadius: 6, borderWidth: 1, borderColor: BRAND_LINE },
-  tileLabel: { fontSize: 9, color: MUTED, fontFamily: "Helvetica-Bold", lineHeight: 1.3 },
-  tileValue: { fontFamily: "Helvetica-Bold", fontSize: 22, color: BRAND, marginTop: 6, lineHeight: 1.1 },
+  tileLabel: { fontSize: 9, color: MUTED, fontFamily: FONT_BOLD, lineHeight: 1.3 },
+  tileValue: { fontFamily: FONT_BOLD, fontSize: 22, color: BRAND, marginTop: 6, lineHeight: 1.1 },
   tileNote: { fontSize: 8, color: MUTED, marginTop: 4, lineHeight: 1.35 },
-  h2: { fontFamily: "Helvetica-Bold", fontSize: 15, color: INK, marginBottom: 4, lineHeight: 1.25 },
+  h2: { fontFamily: FONT_BOLD, fontSize: 15, color: INK, marginBottom: 4, lineHeight: 1.25 },
   h2Rule: { width: 32, height: 2, backgroundColor: BRAND, marginBottom: 10 },
   lead: { fontSize: 9.5, color: MUTED, marginBottom: 10, lineHeight: 1.35 },
-  tableHead: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: INK, paddingBottom: 4, fontFamily: "Helvetica-Bold", fontSize: 8, color: MUTED, textTransform: "uppercase", lineHeight: 1.35 },
+  tableHead: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: INK, paddingBottom: 4, fontFamily: FONT_BOLD, fontSize: 8, color: MUTED, textTransform: "uppercase", lineHeight: 1.35 },
   tableRow: { flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: RULE, paddingVertical: 4.5, fontSize: 9, lineHeight: 1.35 },
-  tableTotal: { flexDirection: "row", paddingVertical: 5, fontSize: 9, fontFamily: "Helvetica-Bold", lineHeight: 1.35 },
+  tableTotal: { flexDirection: "row", paddingVertical: 5, fontSize: 9, fontFamily: FONT_BOLD, lineHeight: 1.35 },
   colTool: { width: "26%", paddingRight: 6 },
   colType: { width: "14%", paddingRight: 6 },
   colArea: { width: "24%", paddingRight: 6 },
@@ -73,27 +68,27 @@ const styles = StyleSheet.create({
   note: { fontSize: 8.5, color: MUTED, marginTop: 12, lineHeight: 1.35 },
   link: { color: BRAND, textDecoration: "none" },
   header: { position: "absolute", top: 26, left: 48, right: 48, flexDirection: "row", justifyContent: "space-between", borderBottomWidth: 0.75, borderBottomColor: BRAND_LINE, paddingBottom: 6, fontSize: 8, lineHeight: 1.35 },
-  headerBrand: { fontFamily: "Helvetica-Bold", color: BRAND, letterSpacing: 0.6 },
+  headerBrand: { fontFamily: FONT_BOLD, color: BRAND, letterSpacing: 0.6 },
   headerTitle: { color: MUTED, maxWidth: "70%", textAlign: "right" },
   footer: { position: "absolute", bottom: 24, left: 48, right: 48, flexDirection: "row", justifyContent: "space-between", borderTopWidth: 0.5, borderTopColor: RULE, paddingTop: 6, fontSize: 7.5, color: FAINT },
   aspect: { marginBottom: 8, marginTop: 6 },
-  aspectKicker: { fontSize: 8, color: BRAND, fontFamily: "Helvetica-Bold", textTransform: "uppercase", lineHeight: 1.35 },
-  aspectName: { fontFamily: "Helvetica-Bold", fontSize: 14, marginTop: 2, lineHeight: 1.25 },
+  aspectKicker: { fontSize: 8, color: BRAND, fontFamily: FONT_BOLD, textTransform: "uppercase", lineHeight: 1.35 },
+  aspectName: { fontFamily: FONT_BOLD, fontSize: 14, marginTop: 2, lineHeight: 1.25 },
   aspectDescription: { fontSize: 9.5, color: MUTED, marginTop: 2, lineHeight: 1.35 },
   card: { borderWidth: 1, borderColor: RULE, borderLeftWidth: 3, borderRadius: 4, paddingVertical: 10, paddingHorizontal: 12, marginBottom: 8 },
   cardTop: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start" },
-  cardName: { fontFamily: "Helvetica-Bold", fontSize: 12.5, lineHeight: 1.25 },
+  cardName: { fontFamily: FONT_BOLD, fontSize: 12.5, lineHeight: 1.25 },
   cardTags: { flexDirection: "row", alignItems: "center", marginTop: 3 },
-  badge: { fontFamily: "Helvetica-Bold", fontSize: 7, paddingVertical: 2, paddingHorizontal: 5, borderRadius: 3, marginRight: 6, lineHeight: 1.2 },
+  badge: { fontFamily: FONT_BOLD, fontSize: 7, paddingVertical: 2, paddingHorizontal: 5, borderRadius: 3, marginRight: 6, lineHeight: 1.2 },
   category: { fontSize: 8.5, color: MUTED, lineHeight: 1.35 },
   gainBox: { alignItems: "flex-end", marginLeft: 12 },
-  gainValue: { fontFamily: "Helvetica-Bold", fontSize: 15, color: BRAND, lineHeight: 1.1 },
+  gainValue: { fontFamily: FONT_BOLD, fontSize: 15, color: BRAND, lineHeight: 1.1 },
   gainLabel: { fontSize: 7.5, color: MUTED, lineHeight: 1.35 },
   useCase: { fontSize: 9.5, marginTop: 7, lineHeight: 1.45 },
   cardStats: { flexDirection: "row", flexWrap: "wrap", marginTop: 8, paddingTop: 6, borderTopWidth: 0.5, borderTopColor: RULE, fontSize: 8.5, color: MUTED, lineHeight: 1.35 },
   stat: { marginRight: 16 },
-  statStrong: { fontFamily: "Helvetica-Bold", color: INK },
-  h3: { fontFamily: "Helvetica-Bold", fontSize: 10.5, marginTop: 7, marginBottom: 2, lineHeight: 1.3 },
+  statStrong: { fontFamily: FONT_BOLD, color: INK },
+  h3: { fontFamily: FONT_BOLD, fontSize: 10.5, marginTop: 7, marginBottom: 2, lineHeight: 1.3 },
   paragraph: { fontSize: 9.25, marginBottom: 4, lineHeight: 1.4 },
   formula: { backgroundColor: BRAND_TINT, borderRadius: 4, paddingVertical: 7, paddingHorizontal: 10, marginTop: 3, marginBottom: 4, fontSize: 9.25, lineHeight: 1.35 },
   formulaLine: { marginBottom: 2 },
@@ -102,55 +97,14 @@ const styles = StyleSheet.create({
   sourceText: { flex: 1 },
   attribution: { fontSize: 7.5, color: MUTED, marginTop: 5, lineHeight: 1.35 },
   cta: { marginTop: 12, paddingVertical: 10, paddingHorizontal: 14, borderRadius: 6, backgroundColor: BRAND, color: "#ffffff" },
-  ctaTitle: { fontFamily: "Helvetica-Bold", fontSize: 11, lineHeight: 1.25 },
+  ctaTitle: { fontFamily: FONT_BOLD, fontSize: 11, lineHeight: 1.25 },
   ctaText: { fontSize: 9, marginTop: 2, color: "#dfe6fc", lineHeight: 1.35 },
-  ctaLink: { fontSize: 9.5, marginTop: 3, color: "#ffffff", fontFamily: "Helvetica-Bold", textDecoration: "underline", lineHeight: 1.35 },
+  ctaLink: { fontSize: 9.5, marginTop: 3, color: "#ffffff", fontFamily: FONT_BOLD, textDecoration: "underline", lineHeight: 1.35 },
 });
 
-/**
- * Text that wraps at spaces: react-pdf's default hyphenation splits ordinary words ("Gener- ated"),
- * which reads badly and breaks the extracted text (search, copy, screen readers). Only a word too
- * long for any line (an unbroken string in a use case) is cut, so it cannot run off the page;
- * a URL stays whole up to a line's length.
- */
-function wholeWords(word: string): string[] {
-  const limit = /^[a-z]+:\/\/|\w\.[a-z]{2,}\//i.test(word) ? 90 : 32;
-  return word.length <= limit ? [word] : (word.match(/.{1,16}/gsu) ?? [word]);
-}
-function Text(props: ComponentProps<typeof PdfText>) {
-  return <PdfText hyphenationCallback={wholeWords} {...props} />;
-}
 
-interface ToolGroup {
-  name: string;
-  description: string | null;
-  tools: ToolkitTool[];
-}
-
-const byGain = (tools: readonly ToolkitTool[]) => [...tools].sort((a, b) => b.productivityGain - a.productivityGain);
-
-/**
- * The results page's grouping (visitor-side.md §2): by work area with its description, tools not
- * in any work area last; a toolkit without work areas by category. The report is the full
- * toolkit, so every tool is listed (the page's top-6-per-category cut is a screen concern).
- */
-function groupTools(toolkit: ToolkitView): ToolGroup[] {
-  const tools = byGain(toolkit.recommendations);
-  if (toolkit.aspects.length > 0) {
-    const known = new Set(toolkit.aspects.map((a) => a.id));
-    const groups: ToolGroup[] = toolkit.aspects.map((aspect) => ({
-      name: aspect.name,
-      description: aspect.description || null,
-      tools: tools.filter((t) => t.aspectId === aspect.id),
-    }));
-    const rest = tools.filter((t) => t.aspectId === null || !known.has(t.aspectId));
-    if (rest.length) groups.push({ name: "More Tools for You", description: null, tools: rest });
-    return groups.filter((g) => g.tools.length > 0);
-  }
-  const byCategory = new Map<string, ToolkitTool[]>();
-  for (const tool of tools) byCategory.set(tool.category, [...(byCategory.get(tool.category) ?? []), tool]);
-  return [...byCategory].map(([name, list]) => ({ name, description: null, tools: list }));
-}
+/** The results page's grouping (lib/tool-grouping.ts); the report is the full toolkit, so every tool is listed. */
+type ToolGroup = ToolGroupOf<ToolkitTool>;
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 const hours = (n: number) => `${n.toFixed(1)} h`;
@@ -246,7 +200,7 @@ function Cover({ input, totals, groups }: { input: ToolkitPdfInput; totals: Tool
               const savings = toolSavings(tool.productivityGain, salary);
               return (
                 <View key={tool.id} style={styles.tableRow} wrap={false}>
-                  <Text style={[styles.colTool, { fontFamily: "Helvetica-Bold" }]}>{tool.name}</Text>
+                  <Text style={[styles.colTool, { fontFamily: FONT_BOLD }]}>{tool.name}</Text>
                   <Text style={[styles.colType, { color: MUTED }]}>{badgeFor(tool.toolType).label}</Text>
                   <Text style={[styles.colArea, { color: MUTED }]}>{group.name}</Text>
                   <Text style={styles.colGain}>{formatPercent(tool.productivityGain)}</Text>
@@ -405,7 +359,7 @@ function MethodSection({ input }: { input: ToolkitPdfInput }) {
         <View key={source.study} style={styles.source} wrap={false}>
           <Text style={styles.sourceBullet}>•</Text>
           <Text style={styles.sourceText}>
-            <Text style={{ fontFamily: "Helvetica-Bold" }}>{source.study}</Text>: {source.finding}.
+            <Text style={{ fontFamily: FONT_BOLD }}>{source.study}</Text>: {source.finding}.
           </Text>
         </View>
       ))}
@@ -413,7 +367,7 @@ function MethodSection({ input }: { input: ToolkitPdfInput }) {
         <View style={styles.source} wrap={false}>
           <Text style={styles.sourceBullet}>•</Text>
           <Text style={styles.sourceText}>
-            <Text style={{ fontFamily: "Helvetica-Bold" }}>Tomlinson et al. (2025)</Text>: AI-applicability scores of occupations (CC BY 4.0).
+            <Text style={{ fontFamily: FONT_BOLD }}>Tomlinson et al. (2025)</Text>: AI-applicability scores of occupations (CC BY 4.0).
           </Text>
         </View>
       ) : null}
@@ -445,7 +399,7 @@ function Footer({ input }: { input: ToolkitPdfInput }) {
 
 function ToolkitReport({ input }: { input: ToolkitPdfInput }) {
   const { toolkit, salary } = input;
-  const groups = groupTools(toolkit);
+  const groups = groupTools(toolkit.aspects, toolkit.recommendations);
   const totals = toolkitTotals(
     toolkit.recommendations.map((t) => t.productivityGain),
     salary,

@@ -11,7 +11,7 @@ import { isReportSlow, reportProgress, type ReportStage, type ReportStatus } fro
 import { toolkitTotals } from "~/lib/savings";
 import { recordEvent } from "./analytics.server";
 import { sendEmail } from "./email.server";
-import { toolkitReportEmail } from "./email-templates.server";
+import { toolkitReportEmail } from "./emails/toolkit-report.server";
 import { queueJob } from "./jobs.server";
 import { renderToolkitPdf } from "./report-pdf.server";
 import { getToolkit, type ToolkitViewer } from "./toolkits.server";

@@ -7,8 +7,7 @@
 // content, which ships with the code, and on the occupation count, so it is rendered once per
 // process, on the first request, and kept in memory (a few dozen kilobytes); it is rendered again
 // only if the count changes (occupations re-seeded). Every later download is a memory copy.
-import { Document, Link, Page, Text as PdfText, StyleSheet, View, renderToBuffer } from "@react-pdf/renderer";
-import type { ComponentProps } from "react";
+import { Document, Link, Page, StyleSheet, View, renderToBuffer } from "@react-pdf/renderer";
 import {
   fillRubricFacts,
   ONET_SOURCE_NOTE,
@@ -20,66 +19,53 @@ import {
   type RubricLevel,
 } from "~/content/rubric";
 import { ONET_ATTRIBUTION } from "~/lib/attribution";
+import { BRAND, BRAND_LINE, BRAND_TINT, FAINT, FONT, FONT_BOLD, INK, MUTED, RULE, Text } from "./pdf-theme.server";
 
-const BRAND = "#2452e0";
-const BRAND_TINT = "#eef2fd";
-const BRAND_LINE = "#d4ddfa";
-const INK = "#0f172a";
-const MUTED = "#475569";
-const FAINT = "#94a3b8";
-const RULE = "#e2e8f0";
 
 // Line heights sit on texts, never on a page or the fixed footer (react-pdf drops a fixed footer
 // whose page-number text inherits a line height; see report-pdf.server.tsx).
 const styles = StyleSheet.create({
-  page: { fontFamily: "Helvetica", fontSize: 10, color: INK, paddingTop: 56, paddingBottom: 56, paddingHorizontal: 52 },
+  page: { fontFamily: FONT, fontSize: 10, color: INK, paddingTop: 56, paddingBottom: 56, paddingHorizontal: 52 },
   header: { position: "absolute", top: 24, left: 52, right: 52, flexDirection: "row", justifyContent: "space-between", borderBottomWidth: 0.75, borderBottomColor: BRAND_LINE, paddingBottom: 6, fontSize: 8 },
-  headerBrand: { fontFamily: "Helvetica-Bold", color: BRAND, letterSpacing: 0.6 },
+  headerBrand: { fontFamily: FONT_BOLD, color: BRAND, letterSpacing: 0.6 },
   headerTitle: { color: MUTED },
   footer: { position: "absolute", bottom: 24, left: 52, right: 52, flexDirection: "row", justifyContent: "space-between", borderTopWidth: 0.5, borderTopColor: RULE, paddingTop: 6, fontSize: 7.5, color: FAINT },
   band: { backgroundColor: BRAND, color: "#ffffff", padding: 24, borderRadius: 6, marginBottom: 22 },
-  brand: { fontFamily: "Helvetica-Bold", fontSize: 9, letterSpacing: 0.8, lineHeight: 1.35 },
-  title: { fontFamily: "Helvetica-Bold", fontSize: 26, marginTop: 10, lineHeight: 1.2 },
+  brand: { fontFamily: FONT_BOLD, fontSize: 9, letterSpacing: 0.8, lineHeight: 1.35 },
+  title: { fontFamily: FONT_BOLD, fontSize: 26, marginTop: 10, lineHeight: 1.2 },
   subtitle: { fontSize: 11, marginTop: 8, color: "#dfe6fc", lineHeight: 1.4 },
   meta: { fontSize: 9, marginTop: 12, color: "#dfe6fc", lineHeight: 1.35 },
-  h2: { fontFamily: "Helvetica-Bold", fontSize: 16, marginTop: 18, marginBottom: 2, lineHeight: 1.25 },
+  h2: { fontFamily: FONT_BOLD, fontSize: 16, marginTop: 18, marginBottom: 2, lineHeight: 1.25 },
   h2Rule: { width: 32, height: 2, backgroundColor: BRAND, marginBottom: 8 },
-  h3: { fontFamily: "Helvetica-Bold", fontSize: 11.5, marginTop: 10, marginBottom: 3, lineHeight: 1.3 },
+  h3: { fontFamily: FONT_BOLD, fontSize: 11.5, marginTop: 10, marginBottom: 3, lineHeight: 1.3 },
   paragraph: { fontSize: 10, marginBottom: 5, lineHeight: 1.45, color: "#1e293b" },
   bulletRow: { flexDirection: "row", marginBottom: 3 },
   bullet: { width: 12, color: BRAND, fontSize: 10, lineHeight: 1.4 },
   bulletText: { flex: 1, fontSize: 10, lineHeight: 1.4, color: "#1e293b" },
   callout: { backgroundColor: BRAND_TINT, borderRadius: 5, padding: 10, marginTop: 4, marginBottom: 6 },
-  calloutTitle: { fontFamily: "Helvetica-Bold", fontSize: 11, color: BRAND, lineHeight: 1.3 },
+  calloutTitle: { fontFamily: FONT_BOLD, fontSize: 11, color: BRAND, lineHeight: 1.3 },
   calloutText: { fontSize: 9.5, marginTop: 3, lineHeight: 1.4 },
   source: { borderLeftWidth: 3, borderLeftColor: BRAND, paddingLeft: 10, paddingVertical: 4, marginTop: 4, marginBottom: 6 },
-  sourceClaim: { fontFamily: "Helvetica-Bold", fontSize: 11, lineHeight: 1.35 },
+  sourceClaim: { fontFamily: FONT_BOLD, fontSize: 11, lineHeight: 1.35 },
   sourceLine: { fontSize: 8.5, color: MUTED, marginTop: 3, lineHeight: 1.35 },
   link: { color: BRAND, textDecoration: "none" },
   level: { borderWidth: 1, borderColor: RULE, borderLeftWidth: 3, borderLeftColor: BRAND, borderRadius: 4, padding: 10, marginTop: 4, marginBottom: 6 },
   levelTags: { flexDirection: "row", alignItems: "center", marginBottom: 4 },
-  levelTag: { fontFamily: "Helvetica-Bold", fontSize: 7.5, color: "#ffffff", backgroundColor: BRAND, paddingVertical: 2, paddingHorizontal: 5, borderRadius: 3, marginRight: 6, lineHeight: 1.2 },
-  optionalTag: { fontFamily: "Helvetica-Bold", fontSize: 7.5, color: INK, backgroundColor: RULE, paddingVertical: 2, paddingHorizontal: 5, borderRadius: 3, marginRight: 6, lineHeight: 1.2 },
+  levelTag: { fontFamily: FONT_BOLD, fontSize: 7.5, color: "#ffffff", backgroundColor: BRAND, paddingVertical: 2, paddingHorizontal: 5, borderRadius: 3, marginRight: 6, lineHeight: 1.2 },
+  optionalTag: { fontFamily: FONT_BOLD, fontSize: 7.5, color: INK, backgroundColor: RULE, paddingVertical: 2, paddingHorizontal: 5, borderRadius: 3, marginRight: 6, lineHeight: 1.2 },
   badgeName: { fontSize: 8.5, color: MUTED, lineHeight: 1.3 },
-  levelFocus: { fontFamily: "Helvetica-Bold", fontSize: 10.5, marginBottom: 3, lineHeight: 1.35 },
-  label: { fontFamily: "Helvetica-Bold", fontSize: 8, color: MUTED, textTransform: "uppercase", marginTop: 6, marginBottom: 2, lineHeight: 1.3 },
+  levelFocus: { fontFamily: FONT_BOLD, fontSize: 10.5, marginBottom: 3, lineHeight: 1.35 },
+  label: { fontFamily: FONT_BOLD, fontSize: 8, color: MUTED, textTransform: "uppercase", marginTop: 6, marginBottom: 2, lineHeight: 1.3 },
   twoCol: { flexDirection: "row", marginTop: 4, marginHorizontal: -4 },
   col: { flex: 1, backgroundColor: "#f8fafc", borderRadius: 4, padding: 7, marginHorizontal: 4 },
-  colTitle: { fontFamily: "Helvetica-Bold", fontSize: 8.5, lineHeight: 1.3 },
+  colTitle: { fontFamily: FONT_BOLD, fontSize: 8.5, lineHeight: 1.3 },
   colText: { fontSize: 9, marginTop: 2, lineHeight: 1.4 },
   badgeRow: { flexDirection: "row", alignItems: "center", borderBottomWidth: 0.5, borderBottomColor: RULE, paddingVertical: 5 },
-  badgeNumber: { width: 22, height: 22, borderRadius: 11, backgroundColor: BRAND, color: "#ffffff", fontFamily: "Helvetica-Bold", fontSize: 10, textAlign: "center", paddingTop: 5, marginRight: 10, lineHeight: 1 },
-  badgeTitle: { fontFamily: "Helvetica-Bold", fontSize: 10, lineHeight: 1.3 },
+  badgeNumber: { width: 22, height: 22, borderRadius: 11, backgroundColor: BRAND, color: "#ffffff", fontFamily: FONT_BOLD, fontSize: 10, textAlign: "center", paddingTop: 5, marginRight: 10, lineHeight: 1 },
+  badgeTitle: { fontFamily: FONT_BOLD, fontSize: 10, lineHeight: 1.3 },
   attribution: { fontSize: 8.5, color: MUTED, backgroundColor: "#f1f5f9", borderRadius: 4, padding: 8, marginTop: 4, lineHeight: 1.4 },
 });
 
-/** Words wrap at spaces, never hyphenated mid-word (see report-pdf.server.tsx). */
-function wholeWords(word: string): string[] {
-  return word.length <= 40 ? [word] : (word.match(/.{1,20}/gsu) ?? [word]);
-}
-function Text(props: ComponentProps<typeof PdfText>) {
-  return <PdfText hyphenationCallback={wholeWords} {...props} />;
-}
 
 function Bullets({ items }: { items: readonly string[] }) {
   return (

@@ -3,6 +3,7 @@
 // input with the same words. Problems are named by their key in the form's messages.
 import { z } from "zod";
 import { deliverableUnlessTooLong } from "../email-rule";
+import { oneLine as oneLineText } from "../text";
 import { TOO_MANY_REQUESTS, type FormProblem } from "./problems";
 
 
@@ -22,12 +23,6 @@ export interface SignupMessages {
   tooLong: FormProblem;
 }
 
-/** Trimmed text on one line: control characters (a pasted tab or newline) become spaces. */
-const oneLineText = (value: string) =>
-  value
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
-    .replace(/ {2,}/g, " ")
-    .trim();
 
 /** Text cleaned to one line, refused when it is longer than `max` (and, if `required`, when empty). */
 const oneLine = (max: number, required: boolean) => (value: string | undefined, ctx: z.RefinementCtx) => {

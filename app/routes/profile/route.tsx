@@ -1,16 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { LogoutButton } from "~/components/account/logout-button";
 import { CourseLevels } from "~/components/account/course-levels";
 import { Spinner } from "~/components/account/spinner";
-import { ModalDialog } from "~/components/ui/modal-dialog";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
 import { useProblemForm } from "~/components/ui/use-problem-form";
-import { toast } from "~/components/ui/use-toast";
 import { formatCurrency } from "~/lib/format";
 import { ACCOUNT_PROBLEMS, ACCOUNT_SUCCESS, FIELD_MAX, PROFILE_PROBLEMS, profileSchema } from "~/lib/schemas/account";
 import { parseAnalysisId } from "~/lib/schemas/analysis-id";
@@ -22,6 +20,8 @@ import { requireUser } from "~/http/guards.server";
 import { findUserById, listSavedAnalyses, listSavedReports } from "~/services/accounts.server";
 import { deleteToolbox, editProfile } from "~/services/profile.server";
 import { courseLevelsFor } from "~/services/purchases.server";
+import { DELETE_TOOLBOX_FETCHER, DeleteToolboxDialog } from "./delete-toolbox-dialog";
+import { formatDate, ReportList } from "./report-list";
 
 // My Profile (accounts-admin-sales.md §2, §4, §6): details (username and email read-only), My AI
 // Toolboxes, reports and Logout. Without JavaScript, Edit and Delete are links that open the form
@@ -63,9 +63,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/profile", { headers: await flashHeaders(request, { kind: "success", ...ACCOUNT_SUCCESS.profileUpdated }) });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-
 export default function ProfilePage() {
   const { profile, toolboxes, reports, levels } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -75,7 +72,8 @@ export default function ProfilePage() {
   const location = useLocation();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState<{ id: number; jobTitle: string } | null>(null);
-  const deletion = useFetcher<typeof action>({ key: "delete-toolbox" });
+  const deletion = useFetcher<typeof action>({ key: DELETE_TOOLBOX_FETCHER });
+  const closeConfirm = useCallback(() => setConfirming(null), []);
   const profileResult = answer?.intent === "profile" ? answer.result : undefined;
   const { form, fields, problem, onSubmit } = useProblemForm({ id: "profile", schema: profileSchema, problems: PROFILE_PROBLEMS, lastResult: profileResult });
 
@@ -92,12 +90,6 @@ export default function ProfilePage() {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/profile";
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "profile";
   const deleteFailed = answer?.intent === "delete" || (deletion.state === "idle" && deletion.data?.intent === "delete");
-  // A refused delete (someone else's toolbox, one already gone): the dialog closes on the refusal.
-  useEffect(() => {
-    if (deletion.state !== "idle" || deletion.data?.intent !== "delete") return;
-    setConfirming(null);
-    toast({ ...ACCOUNT_PROBLEMS.deleteFailed, variant: "destructive" });
-  }, [deletion.state, deletion.data]);
 
   const initial = (name: "companyName" | "jobTitle" | "roleDescription") => {
     const value = fields[name].initialValue;
@@ -255,59 +247,11 @@ export default function ProfilePage() {
         )}
       </section>
 
-      <section aria-labelledby="reports-title" className="mt-8">
-        <h2 id="reports-title" className="text-xl font-bold">
-          My Reports
-        </h2>
-        {reports.length === 0 ? (
-          <p className="mt-3 text-slate-700">No reports yet. Email yourself a toolkit and its PDF report will be listed here.</p>
-        ) : (
-          <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
-            {reports.map((report) => (
-              <li key={report.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
-                <div>
-                  <p className="font-medium text-slate-900">{report.jobTitle}</p>
-                  <p className="text-sm text-slate-600">{formatDate(report.createdAt)}</p>
-                </div>
-                {report.status === "failed" ? (
-                  <span className="text-sm text-slate-600">This report could not be made. Email the toolkit again for a new one.</span>
-                ) : (
-                  <a
-                    href={`/api/download-report/${report.downloadToken}`}
-                    target="_blank"
-                    rel="noopener"
-                    className="btn-outline"
-                    aria-label={`Download the ${report.jobTitle} report (opens in a new tab)`}
-                  >
-                    Download
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ReportList reports={reports} />
 
       <CourseLevels levels={levels} />
 
-      <ModalDialog open={confirming !== null} onClose={() => setConfirming(null)} titleId="delete-title" describedBy="delete-text" testId="delete-toolbox-dialog">
-        <h2 id="delete-title" className="text-xl font-bold">
-          Delete toolbox?
-        </h2>
-        <p id="delete-text" className="mt-2 text-slate-700">
-          Delete the {confirming?.jobTitle} toolbox and its reports? This cannot be undone.
-        </p>
-        <deletion.Form method="post" className="mt-5 flex justify-end gap-2">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={confirming?.id ?? ""} />
-          <button type="button" className="btn-outline" onClick={() => setConfirming(null)}>
-            Cancel
-          </button>
-          <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={deletion.state !== "idle"}>
-            {deletion.state !== "idle" ? "Deleting..." : "Delete"}
-          </button>
-        </deletion.Form>
-      </ModalDialog>
+      <DeleteToolboxDialog toolbox={confirming} onClose={closeConfirm} />
     </main>
   );
 }

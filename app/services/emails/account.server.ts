@@ -2,7 +2,7 @@
 // it is proven"): the confirmation link registration sends, and the notice to an address's owner
 // when someone tries to register it again (the form itself says only "Failed to create account").
 import { config } from "~/config.server";
-import { renderEmail, type RenderedEmail } from "../email-templates.server";
+import { renderEmail, type RenderedEmail } from "./render.server";
 
 const hello = (name: string) => (name.trim() ? `Hi ${name.trim().slice(0, 80)},` : "Hi there,");
 

@@ -4,7 +4,7 @@
 // for a challenge on /coach, once per request, so it carries no unsubscribe link.
 import { config } from "~/config.server";
 import type { CoachChallenge } from "~/content/coach";
-import { renderEmail, type RenderedEmail } from "../email-templates.server";
+import { renderEmail, type RenderedEmail } from "./render.server";
 
 export const COACH_CHALLENGE_TEMPLATE = "coach-challenge";
 

@@ -2,7 +2,7 @@
 // served the latest toolkits poorly, and a link to the dashboard.
 import { config } from "~/config.server";
 import { jobTitlesPreview, type Gap } from "~/lib/gap-analysis";
-import { renderEmail, type RenderedEmail } from "../email-templates.server";
+import { renderEmail, type RenderedEmail } from "./render.server";
 
 export const GAP_REPORT_TEMPLATE = "gap-report";
 

@@ -4,7 +4,8 @@
 // headers (app/services/unsubscribe.server.ts).
 import { config } from "~/config.server";
 import { NEWSLETTER_DISCOUNT_PERCENT } from "~/content/workshops";
-import { renderEmail, type RenderedEmail } from "../email-templates.server";
+import { renderEmail, type RenderedEmail } from "./render.server";
+import { NAME_LINE_MAX, oneLine } from "~/lib/text";
 
 export const NEWSLETTER_WELCOME_TEMPLATE = "newsletter-welcome";
 
@@ -15,13 +16,8 @@ export interface NewsletterWelcomeInput {
   unsubscribeUrl: string;
 }
 
-function oneLine(value: string, max = 80): string {
-  const line = value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
-  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
-}
-
 export function newsletterWelcomeEmail(input: NewsletterWelcomeInput): RenderedEmail {
-  const name = oneLine(input.name);
+  const name = oneLine(input.name, NAME_LINE_MAX);
   const city = input.city ? oneLine(input.city, 60) : "";
   const percent = `${NEWSLETTER_DISCOUNT_PERCENT}%`;
   const { html, text } = renderEmail({

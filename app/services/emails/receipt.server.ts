@@ -2,7 +2,7 @@
 // and how to get into the account the purchase is kept in.
 import { config } from "~/config.server";
 import { pricePrefix } from "~/lib/currency";
-import { renderEmail, type EmailBlock, type RenderedEmail } from "../email-templates.server";
+import { renderEmail, type EmailBlock, type RenderedEmail } from "./render.server";
 
 export interface ReceiptInput {
   name: string;

@@ -2,23 +2,18 @@
 // asked for early access. Transactional: it answers their own request, once, so it carries no
 // unsubscribe link and goes out even to an address that opted out of marketing.
 import { config } from "~/config.server";
-import { renderEmail, type RenderedEmail } from "../email-templates.server";
+import { renderEmail, type RenderedEmail } from "./render.server";
+import { NAME_LINE_MAX, oneLine } from "~/lib/text";
 
 export interface EarlyAccessConfirmationInput {
   name: string;
   jobTitle: string;
 }
 
-/** Subjects and headings are one line of at most `max` characters, whatever was typed. */
-function oneLine(value: string, max = 80): string {
-  const line = value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
-  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
-}
-
 export const EARLY_ACCESS_TEMPLATE = "survey-early-access";
 
 export function earlyAccessConfirmationEmail(input: EarlyAccessConfirmationInput): RenderedEmail {
-  const name = oneLine(input.name);
+  const name = oneLine(input.name, NAME_LINE_MAX);
   const jobTitle = oneLine(input.jobTitle, 120);
   const subject = "You're on the Upskill Academy early-access list";
   const { html, text } = renderEmail({

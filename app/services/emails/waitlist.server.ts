@@ -3,18 +3,13 @@
 // unsubscribe link and goes out even to an address that opted out of marketing.
 import { config } from "~/config.server";
 import { WAITLIST_FORM } from "~/content/waitlist";
-import { renderEmail, type RenderedEmail } from "../email-templates.server";
+import { renderEmail, type RenderedEmail } from "./render.server";
+import { NAME_LINE_MAX, oneLine } from "~/lib/text";
 
 export const WAITLIST_TEMPLATE = "waitlist-confirmation";
 
-/** One line of at most `max` characters, whatever was typed. */
-function oneLine(value: string, max = 80): string {
-  const line = value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
-  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
-}
-
 export function waitlistConfirmationEmail(input: { name: string }): RenderedEmail {
-  const name = oneLine(input.name);
+  const name = oneLine(input.name, NAME_LINE_MAX);
   const { html, text } = renderEmail({
     title: WAITLIST_FORM.successHeading,
     preheader: WAITLIST_FORM.successText,

@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  consultationAdminEmail,
-  consultationConfirmationEmail,
-  escapeHtml,
-  renderEmail,
-  toolkitReportEmail,
-} from "./email-templates.server";
+import { escapeHtml } from "~/lib/text";
+import { consultationAdminEmail } from "./consultation-admin.server";
+import { consultationConfirmationEmail } from "./consultation-confirmation.server";
+import { renderEmail } from "./render.server";
+import { toolkitReportEmail } from "./toolkit-report.server";
 
 const toolkit = {
   name: "Ada",

@@ -1,9 +1,10 @@
-// Email templates. Each template describes its content once as a few blocks (paragraphs, buttons,
-// lists, fact tables); renderEmail() turns that into both parts of the message: table-layout HTML
+// The one email renderer. Each template (one file each in this folder) describes its content once
+// as a few blocks (paragraphs, buttons, lists, fact tables); renderEmail() turns that into both
+// parts of the message: table-layout HTML
 // with inline styles for mail clients, and a plain-text part written for people, not stripped tags.
 // Every piece of text is escaped on the way into HTML, so a template never builds markup by hand.
 import { config } from "~/config.server";
-import { formatCurrency, formatPercent } from "~/lib/format";
+import { escapeHtml, NAME_LINE_MAX, oneLine } from "~/lib/text";
 
 const BRAND = "#2452e0";
 const BRAND_DARK = "#1c41b4";
@@ -47,14 +48,8 @@ export interface EmailContent {
   unsubscribeUrl?: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
-
 /** Only web and mail links make it into a message; anything else (javascript:, data:) is dropped. */
-function safeHref(href: string): string | null {
+export function safeHref(href: string): string | null {
   try {
     const url = new URL(href);
     return ["http:", "https:", "mailto:"].includes(url.protocol) ? url.href : null;
@@ -63,11 +58,8 @@ function safeHref(href: string): string | null {
   }
 }
 
-/** One line of user text: no line breaks or control characters (subjects, headings). */
-function oneLine(value: string, max = 120): string {
-  const line = value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
-  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
-}
+/** Subjects and headings: one line of user text, at most this long. */
+export const LINE_MAX = 120;
 
 // ---------- HTML ----------
 
@@ -241,169 +233,5 @@ export function renderEmail(content: EmailContent): { html: string; text: string
   return { html: renderHtml(content), text: renderText(content) };
 }
 
-// ---------- templates ----------
-
-const greeting = (name: string | undefined) => (name && oneLine(name, 80) ? `Hi ${oneLine(name, 80)},` : "Hi there,");
-
-export interface ToolkitReportEmailInput {
-  name: string;
-  jobTitle: string;
-  companyName?: string | null;
-  toolkitUrl: string;
-  downloadUrl: string;
-  toolCount: number;
-  totalAnnualValue: number;
-  averageProductivityGain: number;
-  /** The salary the figures were computed with; shown, never stored. */
-  salary?: number | null;
-  unsubscribeUrl?: string;
-}
-
-/** The toolkit report: the PDF travels as an attachment, added by the caller. */
-export function toolkitReportEmail(input: ToolkitReportEmailInput): RenderedEmail {
-  const jobTitle = oneLine(input.jobTitle) || "AI";
-  const company = input.companyName ? oneLine(input.companyName) : "";
-  const title = `Your ${jobTitle} AI Toolkit is ready`;
-  const tools = `${input.toolCount} AI ${input.toolCount === 1 ? "tool" : "tools"}`;
-  const facts: { label: string; value: Inline }[] = [
-    { label: "Job title", value: jobTitle },
-    ...(company ? [{ label: "Company", value: company }] : []),
-    { label: "Tools in your toolkit", value: String(input.toolCount) },
-    { label: "Average productivity gain", value: `up to ${formatPercent(input.averageProductivityGain)}` },
-    { label: "Estimated yearly value", value: `up to ${formatCurrency(input.totalAnnualValue)}` },
-  ];
-  if (input.salary && input.salary > 0) facts.push({ label: "Based on a salary of", value: formatCurrency(input.salary) });
-
-  const blocks: EmailBlock[] = [
-    { kind: "paragraph", parts: [greeting(input.name)] },
-    {
-      kind: "paragraph",
-      parts: [
-        `Your personalised AI toolkit for ${jobTitle}${company ? ` at ${company}` : ""} is attached to this email as a PDF. It recommends ${tools} for your work, with what each can do for you.`,
-      ],
-    },
-    { kind: "facts", caption: "Your toolkit at a glance", rows: facts },
-    {
-      kind: "note",
-      parts: [
-        "These figures are estimates, not promises: each starts from a published study of what generative AI did for a kind of work, scaled to the share of a working week the tool is likely to help with. ",
-        { href: `${config.appUrl}/methodology`, label: "See how we estimate them" },
-        ".",
-        ...(input.salary && input.salary > 0 ? [" The salary you chose is used for these figures only; we don't store it."] : []),
-      ],
-    },
-    { kind: "button", label: "View your toolkit online", href: input.toolkitUrl },
-    { kind: "paragraph", parts: ["Lost the attachment? ", { href: input.downloadUrl, label: "Download the PDF again" }, "."] },
-    {
-      kind: "panel",
-      blocks: [
-        { kind: "heading", text: "Put your toolkit to work" },
-        { kind: "paragraph", parts: [`Our AI training program for ${jobTitle} is built to help you:`] },
-        {
-          kind: "list",
-          items: [
-            "aim for up to a 5x productivity boost on the tasks it covers",
-            "save 10+ hours a week",
-            "earn official certifications and a recommendation on a professional network",
-          ],
-        },
-        { kind: "paragraph", parts: ["Special pre-launch pricing is available while the program opens."] },
-        { kind: "button", label: "View AI Training Program", href: `${config.appUrl}/aiupskill/start` },
-      ],
-    },
-  ];
-
-  const { html, text } = renderEmail({
-    title,
-    preheader: `${tools} for your role, with estimated time and value. Your PDF is attached.`,
-    blocks,
-    unsubscribeUrl: input.unsubscribeUrl,
-  });
-  return { subject: title, html, text };
-}
-
-export interface ConsultationConfirmationInput {
-  name: string;
-  jobTitle?: string | null;
-  workArea?: string | null;
-}
-
-/** To the person who booked a consultation. */
-export function consultationConfirmationEmail(input: ConsultationConfirmationInput): RenderedEmail {
-  const subject = "We received your consultation request";
-  const rows: { label: string; value: Inline }[] = [];
-  if (input.jobTitle && oneLine(input.jobTitle)) rows.push({ label: "Job title", value: oneLine(input.jobTitle) });
-  if (input.workArea && oneLine(input.workArea)) rows.push({ label: "Work area", value: oneLine(input.workArea) });
-  const blocks: EmailBlock[] = [
-    { kind: "paragraph", parts: [greeting(input.name)] },
-    { kind: "paragraph", parts: ["Thank you for booking a consultation with us. We'll contact you within 24 hours to schedule your consultation."] },
-    ...(rows.length ? [{ kind: "facts" as const, caption: "What you told us", rows }] : []),
-    { kind: "paragraph", parts: ["If anything changes before then, just reply to this email."] },
-  ];
-  const { html, text } = renderEmail({
-    title: "Thank you for your consultation request",
-    preheader: "We'll contact you within 24 hours to schedule your consultation.",
-    blocks,
-  });
-  return { subject, html, text };
-}
-
-export interface ConsultationAdminInput {
-  name: string;
-  email: string;
-  company?: string | null;
-  phone?: string | null;
-  workArea?: string | null;
-  workAreaDescription?: string | null;
-  jobTitle?: string | null;
-  toolkitUrl?: string | null;
-}
-
-/** To the team: a new consultation request, every field shown (and escaped). */
-export function consultationAdminEmail(input: ConsultationAdminInput): RenderedEmail {
-  const shown = (value: string | null | undefined): string => (value && value.trim() ? value.trim() : "Not provided");
-  const emailHref = safeHref(`mailto:${input.email.trim()}`);
-  const rows: { label: string; value: Inline }[] = [
-    { label: "Name", value: shown(input.name) },
-    { label: "Email", value: emailHref ? { href: emailHref, label: input.email.trim() } : shown(input.email) },
-    { label: "Company", value: shown(input.company) },
-    { label: "Phone", value: shown(input.phone) },
-    { label: "Job title", value: shown(input.jobTitle) },
-    { label: "Work area", value: shown(input.workArea) },
-    { label: "Work area description", value: shown(input.workAreaDescription) },
-    { label: "Toolkit", value: input.toolkitUrl ? { href: input.toolkitUrl, label: input.toolkitUrl } : "Not provided" },
-  ];
-  const who = oneLine(input.name, 80) || oneLine(input.email, 80);
-  const { html, text } = renderEmail({
-    title: "New consultation request",
-    preheader: `${who} asked for a consultation. Reply within 24 hours.`,
-    blocks: [
-      { kind: "paragraph", parts: [`${who} booked a consultation. We promised to contact them within 24 hours to schedule it.`] },
-      { kind: "facts", caption: "Request details", rows },
-    ],
-  });
-  return { subject: `New consultation request: ${who}`, html, text };
-}
-
-export interface PasswordResetInput {
-  name: string;
-  resetUrl: string;
-  validMinutes: number;
-}
-
-/** The reset link (accounts-admin-sales.md, reset password); transactional, never marketing. */
-export function passwordResetEmail(input: PasswordResetInput): RenderedEmail {
-  const subject = "Reset your Upskill Academy password";
-  const { html, text } = renderEmail({
-    title: "Reset your password",
-    preheader: `Use this link within ${input.validMinutes} minutes to choose a new password.`,
-    blocks: [
-      { kind: "paragraph", parts: [greeting(input.name)] },
-      { kind: "paragraph", parts: ["Someone (we hope you) asked to reset the password of your Upskill Academy account. Choose a new one here:"] },
-      { kind: "button", label: "Choose a new password", href: input.resetUrl },
-      { kind: "paragraph", parts: [`The link works once, for ${input.validMinutes} minutes. Signing in with the new password ends your other sessions.`] },
-      { kind: "note", parts: ["If you did not ask for this, ignore this email: your password stays as it is."] },
-    ],
-  });
-  return { subject, html, text };
-}
+/** The salutation of a message to a person: their name on one line, or a friendly default. */
+export const greeting = (name: string | undefined) => (name && oneLine(name, NAME_LINE_MAX) ? `Hi ${oneLine(name, NAME_LINE_MAX)},` : "Hi there,");

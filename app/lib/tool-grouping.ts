@@ -1,0 +1,50 @@
+// How a toolkit's tools are grouped (visitor-side.md §2), for the results page and the PDF alike:
+// by work area (aspect) with its name and description, tools in no work area last under "More
+// Tools for You"; a toolkit without work areas by category. Highest gain first in each group.
+
+/** The results page shows the top 6 of each category; the PDF, the full toolkit, shows them all. */
+export const TOP_TOOLS_PER_CATEGORY = 6;
+
+interface GroupableTool {
+  aspectId: number | null;
+  category: string;
+  productivityGain: number;
+}
+
+interface Aspect {
+  id: number;
+  name: string;
+  description?: string | null;
+}
+
+export interface ToolGroup<T> {
+  key: string;
+  name: string;
+  description: string | null;
+  tools: T[];
+}
+
+const byGain = <T extends GroupableTool>(tools: readonly T[]) => [...tools].sort((a, b) => b.productivityGain - a.productivityGain);
+
+export function groupTools<T extends GroupableTool>(
+  aspects: readonly Aspect[],
+  tools: readonly T[],
+  { perCategory = Number.POSITIVE_INFINITY }: { perCategory?: number } = {},
+): ToolGroup<T>[] {
+  const sorted = byGain(tools);
+  if (aspects.length > 0) {
+    const groups: ToolGroup<T>[] = aspects.map((aspect) => ({
+      key: `aspect-${aspect.id}`,
+      name: aspect.name,
+      description: aspect.description || null,
+      tools: sorted.filter((t) => t.aspectId === aspect.id),
+    }));
+    const known = new Set(aspects.map((a) => a.id));
+    const rest = sorted.filter((t) => t.aspectId === null || !known.has(t.aspectId));
+    if (rest.length) groups.push({ key: "aspect-other", name: "More Tools for You", description: null, tools: rest });
+    return groups.filter((g) => g.tools.length > 0);
+  }
+  const byCategory = new Map<string, T[]>();
+  for (const tool of sorted) byCategory.set(tool.category, [...(byCategory.get(tool.category) ?? []), tool]);
+  return [...byCategory].map(([category, list]) => ({ key: `category-${category}`, name: category, description: null, tools: list.slice(0, perCategory) }));
+}

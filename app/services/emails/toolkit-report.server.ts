@@ -1,0 +1,82 @@
+// The toolkit report email: the PDF travels as an attachment, added by the caller.
+import { config } from "~/config.server";
+import { formatCurrency, formatPercent } from "~/lib/format";
+import { oneLine } from "~/lib/text";
+import { greeting, LINE_MAX, renderEmail, type EmailBlock, type Inline, type RenderedEmail } from "./render.server";
+
+export interface ToolkitReportEmailInput {
+  name: string;
+  jobTitle: string;
+  companyName?: string | null;
+  toolkitUrl: string;
+  downloadUrl: string;
+  toolCount: number;
+  totalAnnualValue: number;
+  averageProductivityGain: number;
+  /** The salary the figures were computed with; shown, never stored. */
+  salary?: number | null;
+  unsubscribeUrl?: string;
+}
+
+/** The toolkit report: the PDF travels as an attachment, added by the caller. */
+export function toolkitReportEmail(input: ToolkitReportEmailInput): RenderedEmail {
+  const jobTitle = oneLine(input.jobTitle, LINE_MAX) || "AI";
+  const company = input.companyName ? oneLine(input.companyName, LINE_MAX) : "";
+  const title = `Your ${jobTitle} AI Toolkit is ready`;
+  const tools = `${input.toolCount} AI ${input.toolCount === 1 ? "tool" : "tools"}`;
+  const facts: { label: string; value: Inline }[] = [
+    { label: "Job title", value: jobTitle },
+    ...(company ? [{ label: "Company", value: company }] : []),
+    { label: "Tools in your toolkit", value: String(input.toolCount) },
+    { label: "Average productivity gain", value: `up to ${formatPercent(input.averageProductivityGain)}` },
+    { label: "Estimated yearly value", value: `up to ${formatCurrency(input.totalAnnualValue)}` },
+  ];
+  if (input.salary && input.salary > 0) facts.push({ label: "Based on a salary of", value: formatCurrency(input.salary) });
+
+  const blocks: EmailBlock[] = [
+    { kind: "paragraph", parts: [greeting(input.name)] },
+    {
+      kind: "paragraph",
+      parts: [
+        `Your personalised AI toolkit for ${jobTitle}${company ? ` at ${company}` : ""} is attached to this email as a PDF. It recommends ${tools} for your work, with what each can do for you.`,
+      ],
+    },
+    { kind: "facts", caption: "Your toolkit at a glance", rows: facts },
+    {
+      kind: "note",
+      parts: [
+        "These figures are estimates, not promises: each starts from a published study of what generative AI did for a kind of work, scaled to the share of a working week the tool is likely to help with. ",
+        { href: `${config.appUrl}/methodology`, label: "See how we estimate them" },
+        ".",
+        ...(input.salary && input.salary > 0 ? [" The salary you chose is used for these figures only; we don't store it."] : []),
+      ],
+    },
+    { kind: "button", label: "View your toolkit online", href: input.toolkitUrl },
+    { kind: "paragraph", parts: ["Lost the attachment? ", { href: input.downloadUrl, label: "Download the PDF again" }, "."] },
+    {
+      kind: "panel",
+      blocks: [
+        { kind: "heading", text: "Put your toolkit to work" },
+        { kind: "paragraph", parts: [`Our AI training program for ${jobTitle} is built to help you:`] },
+        {
+          kind: "list",
+          items: [
+            "aim for up to a 5x productivity boost on the tasks it covers",
+            "save 10+ hours a week",
+            "earn official certifications and a recommendation on a professional network",
+          ],
+        },
+        { kind: "paragraph", parts: ["Special pre-launch pricing is available while the program opens."] },
+        { kind: "button", label: "View AI Training Program", href: `${config.appUrl}/aiupskill/start` },
+      ],
+    },
+  ];
+
+  const { html, text } = renderEmail({
+    title,
+    preheader: `${tools} for your role, with estimated time and value. Your PDF is attached.`,
+    blocks,
+    unsubscribeUrl: input.unsubscribeUrl,
+  });
+  return { subject: title, html, text };
+}
