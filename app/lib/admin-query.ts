@@ -66,3 +66,6 @@ export interface Paged<T> {
 
 /** The `YYYY-MM-DD` in an export's file name (UTC, as the spec's ISO date). */
 export const isoDate = (at: Date = new Date()) => at.toISOString().slice(0, 10);
+
+/** The record a confirm step (?confirm=id) is about, or null. */
+export const parseConfirmId = (params: URLSearchParams) => parseRecordId(params.get("confirm"));

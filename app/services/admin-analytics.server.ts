@@ -58,13 +58,8 @@ export async function getAiCredits(db: Executor = getDb(), days = AI_CREDIT_DAYS
   };
 }
 
-export const EVENT_SERIES = [
-  { key: "toolkits", label: "Toolkits generated" },
-  { key: "toolsExplored", label: "Tools explored" },
-  { key: "downloads", label: "Downloads" },
-  { key: "signups", label: "Sign-ups" },
-] as const;
-export type EventSeriesKey = (typeof EVENT_SERIES)[number]["key"];
+import { EVENT_SERIES, type EventSeriesKey } from "~/lib/admin-analytics";
+export { EVENT_SERIES, type EventSeriesKey };
 
 export type EventDay = { date: string } & Record<EventSeriesKey, number>;
 

@@ -39,18 +39,7 @@ export interface AuditRow {
   summary: string | null;
 }
 
-/** What an action reads as in the dashboard's list. */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  "user.delete": "Deleted user",
-  "users.export-all": "Exported all users",
-  "users.export-new": "Exported new users",
-  "tool.create": "Created tool",
-  "tool.update": "Updated tool",
-  "tool.delete": "Deleted tool",
-  "payment.delete": "Deleted payment",
-  "questionnaire.delete": "Deleted questionnaire",
-  "questionnaires.export": "Exported questionnaires",
-};
+export { AUDIT_ACTION_LABELS } from "~/lib/admin-audit-labels";
 
 export async function listRecentAdminActions(limit = 10, db: Executor = getDb()): Promise<AuditRow[]> {
   const rows = await db

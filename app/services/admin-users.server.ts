@@ -157,7 +157,8 @@ export async function deleteUser(ctx: AdminContext, id: number, db: Database = g
     await tx.execute(sql`DELETE FROM unsubscribe_tokens WHERE email = ${email}`);
     // Sessions, reset tokens, course access and drive state go with the row (ON DELETE CASCADE).
     await tx.delete(users).where(and(eq(users.id, id), sql`${users.role} <> 'admin'`));
-    await recordAdminAction(ctx, { action: "user.delete", targetType: "user", targetId: id, summary: `User #${id}` }, tx);
+    // No name or address in the entry: the person is gone, the record of the deletion is not.
+    await recordAdminAction(ctx, { action: "user.delete", targetType: "user", targetId: id }, tx);
     return { ok: true, id } as const;
   });
 }

@@ -426,3 +426,72 @@ describe("analytics and AI credits", () => {
     if (response.body.length) expect(response.body[0]).toMatchObject({ actorEmail: expect.stringContaining("@"), action: expect.any(String) });
   });
 });
+
+describe("the /admin pages and their actions", () => {
+  const form = (fields: Record<string, string>) => ({ form: fields });
+
+  it("refuse signed-out callers (401) and non-admins (403) on every tab, loader and action", async () => {
+    const { user } = await signUp();
+    for (const path of ["/admin", "/admin/users", "/admin/tools", "/admin/payments", "/admin/feedback", "/admin/analytics"]) {
+      const anonymous = await newBrowser().get(path);
+      expect(anonymous.status, path).toBe(401);
+      expect(anonymous.body).toContain("Authentication Required");
+      expect(anonymous.body).not.toContain(user.email);
+      const refused = await member.get(path);
+      expect(refused.status, path).toBe(403);
+      expect(refused.body).toContain("Access Denied");
+    }
+    for (const [browser, status] of [[newBrowser(), 401], [member, 403]] as const) {
+      expect((await browser.request("/admin/users", { method: "POST", ...form({ intent: "delete", id: String(user.id) }) })).status).toBe(status);
+      expect((await browser.request("/admin/tools", { method: "POST", ...form({ intent: "save", mode: "create", name: "Page Evil", category: "Writing", description: "x", webLink: "https://evil.example" }) })).status).toBe(status);
+    }
+    expect(await count(sql`SELECT count(*)::int AS n FROM users WHERE id = ${user.id}`)).toBe(1);
+    expect(await count(sql`SELECT count(*)::int AS n FROM tools WHERE name = 'Page Evil'`)).toBe(0);
+    // An admin's form post from another site is refused before it reaches the action.
+    expect((await admin.request("/admin/users", { method: "POST", origin: "https://evil.example", ...form({ intent: "delete", id: String(user.id) }) })).status).toBe(403);
+    expect(await count(sql`SELECT count(*)::int AS n FROM users WHERE id = ${user.id}`)).toBe(1);
+  });
+
+  it("render each tab for an admin, with unknown sort and page values falling back to the defaults", async () => {
+    for (const path of ["/admin", "/admin/users?sort=sideways&page=-1", "/admin/tools?sort=%00&page=1e9", "/admin/payments?page=abc", "/admin/feedback?sort=oldest", "/admin/analytics"]) {
+      const response = await admin.get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+    expect((await admin.get("/admin/tools?sort=bogus&page=0")).body).toMatch(/page (<!-- -->)?1(<!-- -->)? of/);
+  });
+
+  it("delete from the CRM page: a redirect with a toast, and a clear message when it is already gone", async () => {
+    const { user } = await signUp();
+    const first = await admin.request("/admin/users?q=x&confirm=" + user.id, { method: "POST", ...form({ intent: "delete", id: String(user.id) }) });
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe("/admin/users?q=x");
+    expect(await count(sql`SELECT count(*)::int AS n FROM users WHERE id = ${user.id}`)).toBe(0);
+    const again = await admin.request("/admin/users", { method: "POST", ...form({ intent: "delete", id: String(user.id) }) });
+    expect(again.status).toBe(302);
+    const page = await admin.get(again.headers.get("location")!);
+    expect(page.body).toContain("User not found");
+  });
+
+  it("the tool form: §5's messages as field errors, nothing written; create; update without an id refused", async () => {
+    const before = await count(sql`SELECT count(*)::int AS n FROM tools`);
+    const empty = await admin.request("/admin/tools?edit=new", { method: "POST", ...form({ intent: "save", mode: "create", name: " ", category: "", description: "", webLink: "" }) });
+    expect(empty.status).toBe(400);
+    for (const message of ["Tool name is required", "Category is required", "Description is required", "Web link is required", "Validation Error"]) expect(empty.body).toContain(message);
+    expect(await count(sql`SELECT count(*)::int AS n FROM tools`)).toBe(before);
+
+    const name = `Form Tool ${Date.now()}`;
+    const body = new URLSearchParams({ intent: "save", mode: "create", name, category: "Research", description: "Finds things.", webLink: "https://form.example", price: "", isActive: "true" });
+    body.append("purposes", "research");
+    body.append("purposes", "writing");
+    const created = await admin.request("/admin/tools?edit=new", { method: "POST", body: body.toString(), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(created.status).toBe(302);
+    expect(created.headers.get("location")).toBe("/admin/tools");
+    const [row] = await q<{ id: number; purposes: string[]; price: string | null; implementation_time: string }>(sql`SELECT id, purposes, price, implementation_time FROM tools WHERE name = ${name}`);
+    expect(row).toMatchObject({ purposes: ["research", "writing"], price: null, implementation_time: "1-2 hours" });
+
+    const noId = await admin.request("/admin/tools", { method: "POST", ...form({ intent: "save", mode: "update", name, category: "Research", description: "Finds things.", webLink: "https://form.example" }) });
+    expect(noId.status).toBe(400);
+    expect(noId.body).toContain("Tool ID is required for update");
+  });
+});
