@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmDeletePanel, DeleteButton } from "~/components/admin/confirm-delete";
+import { ExportLink, QUESTIONNAIRE_EXPORT_TEXTS } from "~/components/admin/export-link";
 import { EmptyRow, formatDate, Pagination, TableControls, tableClass, tdClass, thClass } from "~/components/admin/table-controls";
 import { UrlDialog } from "~/components/admin/url-dialog";
 import { adminPageAccess, backTo, NO_STORE, redirectWithToast, refusedAction } from "~/http/admin-page.server";
@@ -63,9 +64,7 @@ export default function AdminFeedback() {
         <h2 id="feedback-title" className="text-2xl font-bold">
           Feedback
         </h2>
-        <a href="/api/questionnaires/export" download className="btn-outline">
-          Export CSV
-        </a>
+        <ExportLink href="/api/questionnaires/export" label="Export CSV" texts={QUESTIONNAIRE_EXPORT_TEXTS} />
       </div>
       <div className="mt-4">
         <TableControls id="feedback" q={query.q} sort={query.sort} sorts={SORTS} searchLabel="Search questionnaires" />

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmDeletePanel, DeleteButton } from "~/components/admin/confirm-delete";
+import { ExportLink, USER_EXPORT_TEXTS } from "~/components/admin/export-link";
 import { EmptyRow, formatDate, Pagination, TableControls, tableClass, tdClass, thClass } from "~/components/admin/table-controls";
 import { UrlDialog } from "~/components/admin/url-dialog";
 import { adminPageAccess, backTo, NO_STORE, redirectWithToast, refusedAction } from "~/http/admin-page.server";
@@ -70,12 +71,8 @@ export default function AdminUsers() {
           Users
         </h2>
         <div className="flex flex-wrap gap-2">
-          <a href="/api/admin/users/export-all" download className="btn-outline">
-            Export all users
-          </a>
-          <a href="/api/admin/users/export-new" download className="btn-outline">
-            Export new users
-          </a>
+          <ExportLink href="/api/admin/users/export-all" label="Export all users" texts={USER_EXPORT_TEXTS} />
+          <ExportLink href="/api/admin/users/export-new" label="Export new users" texts={USER_EXPORT_TEXTS} />
         </div>
       </div>
       <div className="mt-4">

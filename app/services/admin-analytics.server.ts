@@ -71,8 +71,9 @@ export interface Analytics {
 }
 
 /**
- * Events per day, oldest first: toolkit generations, tools explored, report downloads (both
- * download events) and sign-ups (new accounts).
+ * Per day, oldest first: toolkits generated (the analyses themselves, however they were asked
+ * for), tools explored and downloads (the first-party events; both download events), and
+ * sign-ups (new accounts).
  */
 export async function getAnalytics(db: Executor = getDb(), days = EVENT_DAYS): Promise<Analytics> {
   const [stats, rows] = await Promise.all([
@@ -85,15 +86,19 @@ export async function getAnalytics(db: Executor = getDb(), days = EVENT_DAYS): P
         SELECT (created_at AT TIME ZONE 'UTC')::date AS day, name, count(*)::int AS n
           FROM analytics_events
          WHERE created_at >= now() - make_interval(days => ${days})
-           AND name IN ('toolkit_generation', 'tool_explored', 'toolkit_download', 'delayed_popup_download')
+           AND name IN ('tool_explored', 'toolkit_download', 'delayed_popup_download')
          GROUP BY 1, 2
+      ),
+      a AS (
+        SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n
+          FROM analyses WHERE created_at >= now() - make_interval(days => ${days}) GROUP BY 1
       ),
       u AS (
         SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n
           FROM users WHERE created_at >= now() - make_interval(days => ${days}) GROUP BY 1
       )
       SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
-             coalesce((SELECT sum(n) FROM e WHERE e.day = d.day AND e.name = 'toolkit_generation'), 0)::int AS toolkits,
+             coalesce((SELECT n FROM a WHERE a.day = d.day), 0)::int AS toolkits,
              coalesce((SELECT sum(n) FROM e WHERE e.day = d.day AND e.name = 'tool_explored'), 0)::int AS tools_explored,
              coalesce((SELECT sum(n) FROM e WHERE e.day = d.day AND e.name IN ('toolkit_download', 'delayed_popup_download')), 0)::int AS downloads,
              coalesce((SELECT n FROM u WHERE u.day = d.day), 0)::int AS signups

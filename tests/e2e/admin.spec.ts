@@ -141,6 +141,11 @@ test("CRM: search, details, delete with confirmation, and exports", async ({ pag
   expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="new-users-\d{4}-\d\d-\d\d\.csv"$/);
   expect(await csv.text()).toContain(email);
   await expect(page.getByRole("link", { name: "Export all users" })).toHaveAttribute("href", "/api/admin/users/export-all");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export new users" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^new-users-\d{4}-\d\d-\d\d\.csv$/);
+  if (javaScriptEnabled) await expect(notices(page, true)).toContainText("Export Complete");
 
   await shot(page, testInfo, "crm");
   await deleteRow(page, javaScriptEnabled, email);
@@ -237,6 +242,10 @@ test("Payments and Feedback: badges, answers in words, export, deletes", async (
   await shot(page, testInfo, "feedback-details");
   await dialog.getByRole("link", { name: "Close" }).click();
 
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^questionnaires-\d{4}-\d\d-\d\d\.csv$/);
+  if (javaScriptEnabled) await expect(notices(page, true)).toContainText("Questionnaires exported successfully");
   const csv = await page.request.get(`${baseURL}/api/questionnaires/export`);
   expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="questionnaires-\d{4}-\d\d-\d\d\.csv"$/);
   expect(await csv.text()).toContain(job);

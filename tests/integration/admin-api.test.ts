@@ -407,7 +407,8 @@ describe("analytics and AI credits", () => {
   });
 
   it("answers platform stats, analyses in 24 hours and the events per day", async () => {
-    await q(sql`INSERT INTO analytics_events (name) VALUES ('toolkit_generation'), ('tool_explored'), ('toolkit_download'), ('delayed_popup_download'), ('page_view')`);
+    await q(sql`INSERT INTO analytics_events (name) VALUES ('tool_explored'), ('toolkit_download'), ('delayed_popup_download'), ('page_view')`);
+    await q(sql`INSERT INTO analyses (job_title) VALUES ('Charted')`);
     const response = await admin.get("/api/admin/analytics");
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ totalUsers: expect.any(Number), analysesLast24h: expect.any(Number), topCategories: expect.any(Array) });
@@ -416,6 +417,7 @@ describe("analytics and AI credits", () => {
     expect(last.date).toBe(today());
     expect(last.toolkits).toBeGreaterThanOrEqual(1);
     expect(last.downloads).toBeGreaterThanOrEqual(2);
+    expect(last.toolsExplored).toBeGreaterThanOrEqual(1);
     expect(last.signups).toBeGreaterThanOrEqual(1);
   });
 
