@@ -17,4 +17,9 @@ ALTER TABLE "payments" ALTER COLUMN "email" DROP NOT NULL;--> statement-breakpoi
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_created_at_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_actor_id_idx" ON "audit_log" USING btree ("actor_id");--> statement-breakpoint
+CREATE INDEX "users_username_trgm" ON "users" USING gin ("username" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_email_trgm" ON "users" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_job_title_trgm" ON "users" USING gin ("job_title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_company_name_trgm" ON "users" USING gin ("company_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_username_lower_idx" ON "users" USING btree (lower("username"),"id");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_email_not_blank" CHECK ("payments"."email" IS NULL OR length(trim("payments"."email")) > 0);
