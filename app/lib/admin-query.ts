@@ -69,3 +69,9 @@ export const isoDate = (at: Date = new Date()) => at.toISOString().slice(0, 10);
 
 /** The record a confirm step (?confirm=id) is about, or null. */
 export const parseConfirmId = (params: URLSearchParams) => parseRecordId(params.get("confirm"));
+
+/** The JSON API's page size: `?pageSize=` from 1 to 500, default 100 (the pages use 25). */
+export function readApiPageSize(params: URLSearchParams): number {
+  const n = Number(params.get("pageSize"));
+  return Number.isInteger(n) && n >= 1 && n <= 500 ? n : 100;
+}

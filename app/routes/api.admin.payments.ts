@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { noStoreJson } from "~/http/admin-api.server";
-import { paymentQuerySchema, readTableQuery } from "~/lib/admin-query";
+import { paymentQuerySchema, readApiPageSize, readTableQuery } from "~/lib/admin-query";
 import { methodNotAllowed, requireAdmin } from "~/services/api-auth.server";
 import { listPayments } from "~/services/admin-payments.server";
 
 // GET /api/admin/payments (§7): a page of payments (X-Total-Count has the count).
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const page = await listPayments(readTableQuery(paymentQuerySchema, new URL(request.url).searchParams));
+  const params = new URL(request.url).searchParams;
+  const page = await listPayments(readTableQuery(paymentQuerySchema, params), undefined, readApiPageSize(params));
   const response = noStoreJson(page.rows);
   response.headers.set("X-Total-Count", String(page.total));
   response.headers.set("X-Page-Count", String(page.pageCount));

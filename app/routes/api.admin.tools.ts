@@ -1,16 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { adminContext, noStoreJson, readObjectBody, toolFailure } from "~/http/admin-api.server";
-import { readTableQuery, toolQuerySchema } from "~/lib/admin-query";
+import { readApiPageSize, readTableQuery, toolQuerySchema } from "~/lib/admin-query";
 import { TOOL_ID_REQUIRED, TOOL_TOASTS } from "~/lib/schemas/admin-tool";
 import { methodNotAllowed, problemJson, requireAdmin } from "~/services/api-auth.server";
 import { createTool, listAdminTools } from "~/services/admin-tools.server";
 
-// GET /api/admin/tools: the tool list (a page of it; X-Total-Count has the count).
+// GET /api/admin/tools: the tool list (a page of it, ?pageSize up to 500, default 100;
+// X-Total-Count has the count).
 // POST /api/admin/tools: create, from §3's snake_case object (camelCase too), through the same
 // schema as the CLI import. PUT without an id: 'Tool ID is required for update'.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const page = await listAdminTools(readTableQuery(toolQuerySchema, new URL(request.url).searchParams));
+  const params = new URL(request.url).searchParams;
+  const page = await listAdminTools(readTableQuery(toolQuerySchema, params), undefined, readApiPageSize(params));
   const response = noStoreJson(page.rows);
   response.headers.set("X-Total-Count", String(page.total));
   response.headers.set("X-Page-Count", String(page.pageCount));

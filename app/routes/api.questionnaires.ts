@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { noStoreJson } from "~/http/admin-api.server";
-import { questionnaireQuerySchema, readTableQuery } from "~/lib/admin-query";
+import { questionnaireQuerySchema, readApiPageSize, readTableQuery } from "~/lib/admin-query";
 import { questionnaireJson } from "~/lib/questionnaire-answers";
 import { methodNotAllowed, requireAdmin } from "~/services/api-auth.server";
 import { listQuestionnaires } from "~/services/admin-questionnaires.server";
@@ -9,7 +9,8 @@ import { listQuestionnaires } from "~/services/admin-questionnaires.server";
 // answers in words (X-Total-Count has the count).
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const page = await listQuestionnaires(readTableQuery(questionnaireQuerySchema, new URL(request.url).searchParams));
+  const params = new URL(request.url).searchParams;
+  const page = await listQuestionnaires(readTableQuery(questionnaireQuerySchema, params), undefined, readApiPageSize(params));
   const response = noStoreJson(page.rows.map(questionnaireJson));
   response.headers.set("X-Total-Count", String(page.total));
   response.headers.set("X-Page-Count", String(page.pageCount));

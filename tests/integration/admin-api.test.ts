@@ -497,3 +497,15 @@ describe("the /admin pages and their actions", () => {
     expect(noId.body).toContain("Tool ID is required for update");
   });
 });
+
+describe("API paging", () => {
+  it("answers 100 rows by default, ?pageSize up to 500, the count in X-Total-Count", async () => {
+    const tools = await admin.get("/api/admin/tools");
+    const total = Number(tools.headers.get("x-total-count"));
+    expect(total).toBeGreaterThan(100);
+    expect(tools.body).toHaveLength(100);
+    expect((await admin.get("/api/admin/tools?pageSize=7&page=2")).body).toHaveLength(7);
+    expect((await admin.get("/api/admin/tools?pageSize=100000")).body).toHaveLength(100);
+    expect((await admin.get("/api/admin/tools?pageSize=500")).body).toHaveLength(Math.min(500, total));
+  });
+});
