@@ -1,22 +1,37 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 
-// A dialog whose open state is the URL (?details=12, ?edit=new): rendered by the server, so it
-// opens from a link and works without JavaScript; with it, focus moves in and Escape closes it.
+// A dialog whose open state is the URL (?details=12, ?edit=new): the server renders it open, so it
+// opens from a link, survives a reload and works without JavaScript (shown over a dimmed page).
+// Once the page is interactive it becomes a true modal (showModal: the page behind is inert, focus
+// moves in), and Escape or Close go back to the URL without it.
 export function UrlDialog({ titleId, title, closeTo, children, wide = false }: { titleId: string; title: string; closeTo: string; children: ReactNode; wide?: boolean }) {
   const navigate = useNavigate();
+  const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.matches(":modal")) {
+      element.close();
+      element.showModal();
+    }
     heading.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") navigate(closeTo, { preventScrollReset: true });
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      navigate(closeTo, { preventScrollReset: true });
     };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    element.addEventListener("cancel", onCancel);
+    return () => element.removeEventListener("cancel", onCancel);
   }, [closeTo, navigate]);
   return (
     <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-slate-900/50 p-4 sm:p-8">
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={`w-full ${wide ? "max-w-3xl" : "max-w-xl"} rounded-2xl bg-white p-5 shadow-xl sm:p-6`}>
+      <dialog
+        ref={dialog}
+        open
+        aria-labelledby={titleId}
+        className={`w-full ${wide ? "max-w-3xl" : "max-w-xl"} rounded-2xl border-0 bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-900/50 sm:p-6 [&:not(:modal)]:static [&:not(:modal)]:m-0`}
+      >
         <div className="flex items-start justify-between gap-3">
           <h2 id={titleId} ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
             {title}
@@ -26,7 +41,7 @@ export function UrlDialog({ titleId, title, closeTo, children, wide = false }: {
           </Link>
         </div>
         <div className="mt-4">{children}</div>
-      </div>
+      </dialog>
     </div>
   );
 }
