@@ -194,6 +194,9 @@ describe("users", () => {
     const all = await admin.get("/api/admin/users/export-all");
     expect(all.status).toBe(200);
     expect(all.headers.get("content-type")).toMatch(/^text\/csv/);
+    // Streamed as it is read, not assembled first.
+    expect(all.headers.get("transfer-encoding")).toBe("chunked");
+    expect(all.headers.get("content-length")).toBeNull();
     expect(all.headers.get("content-disposition")).toBe(`attachment; filename="all-users-${today()}.csv"`);
     const lines = (all.body as string).trim().split("\r\n");
     expect(lines[0]).toBe("id,name,email,role,jobTitle,companyName,journeyStage,createdAt");

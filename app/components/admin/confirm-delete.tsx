@@ -38,6 +38,9 @@ export function DeleteButton({ id, what }: { id: number; what: string }) {
       >
         {busy ? "Deleting..." : armed ? "Click again to delete" : "Delete"}
       </button>
+      <span role="status" className="sr-only">
+        {armed ? `Press again to delete ${what}.` : ""}
+      </span>
     </fetcher.Form>
   );
 }
