@@ -7,7 +7,7 @@ import { getDb, type Database, type Executor } from "../../db/client";
 import { tools } from "../../db/schema/index";
 import { ADMIN_PAGE_SIZE, type Paged, type ToolQuery } from "~/lib/admin-query";
 import { TOOL_ID_REQUIRED, TOOL_PROBLEMS } from "~/lib/schemas/admin-tool";
-import { toolInputSchema, type ToolInput } from "~/lib/schemas/tool";
+import { normaliseToolKeys, toolInputSchema, type ToolInput } from "~/lib/schemas/tool";
 import { escapeLike } from "~/lib/tools-query";
 import { recordAdminAction, type AdminContext } from "./admin-audit.server";
 import { clearCatalogueCaches, toolRow } from "./tools.server";
@@ -132,6 +132,12 @@ export async function createTool(ctx: AdminContext, input: unknown, db: Database
   }
 }
 
+/**
+ * Fields outside §3's tool object: an update that does not mention them (an outside client
+ * sending the spec's object) keeps what is stored rather than resetting them to defaults.
+ */
+const KEPT_WHEN_ABSENT = ["purposes", "affiliateLink", "logoUrl", "logoEmoji", "evidenceTask"] as const;
+
 export async function updateTool(ctx: AdminContext, id: number | null, input: unknown, db: Database = getDb()): Promise<ToolOutcome> {
   if (id === null) return { ok: false, reason: "invalid", message: TOOL_ID_REQUIRED, fieldErrors: { id: [TOOL_ID_REQUIRED] } };
   const parsed = parseToolInput(input);
@@ -140,6 +146,8 @@ export async function updateTool(ctx: AdminContext, id: number | null, input: un
     const row = await db.transaction(async (tx) => {
       // The counters the product keeps (usage, relevance) are not the form's to change.
       const { usageCount: _u, avgRelevanceScore: _a, successRate: _s, ...fields } = toolRow(parsed.tool);
+      const present = new Set(Object.keys(normaliseToolKeys(input as Record<string, unknown>)));
+      for (const key of KEPT_WHEN_ABSENT) if (!present.has(key)) delete (fields as Partial<typeof fields>)[key];
       const [updated] = await tx.update(tools).set(fields).where(eq(tools.id, id)).returning();
       if (!updated) return null;
       await recordAdminAction(ctx, { action: "tool.update", targetType: "tool", targetId: id, summary: updated.name }, tx);

@@ -326,6 +326,27 @@ describe("tools", () => {
   });
 });
 
+describe("tool fields outside the spec's object", () => {
+  it("an update that leaves them out keeps them; one that names them changes them", async () => {
+    const created = (await admin.post("/api/admin/tools", tool({ logo_url: "https://logo.example/x.png", logo_emoji: "🦉", purposes: ["writing"], affiliate_link: "https://aff.example" }))).body.tool as { id: number; name: string };
+    const kept = await admin.request(`/api/admin/tools/${created.id}`, { method: "PUT", json: tool({ name: created.name, description: "New words." }) });
+    expect(kept.status).toBe(200);
+    expect(kept.body.tool).toMatchObject({ description: "New words.", logoUrl: "https://logo.example/x.png", logoEmoji: "🦉", purposes: ["writing"], affiliateLink: "https://aff.example" });
+    const changed = await admin.request(`/api/admin/tools/${created.id}`, { method: "PUT", json: tool({ name: created.name, logo_url: "", purposes: [] }) });
+    expect(changed.body.tool).toMatchObject({ logoUrl: null, purposes: [], logoEmoji: "🦉" });
+  });
+
+  it("the page's edit form keeps the logo it shows", async () => {
+    const created = (await admin.post("/api/admin/tools", tool({ logo_url: "https://logo.example/y.png", logo_emoji: "🦊" }))).body.tool as { id: number; name: string };
+    const page = await admin.get(`/admin/tools?edit=${created.id}`);
+    expect(page.body).toContain("https://logo.example/y.png");
+    const body = new URLSearchParams({ intent: "save", mode: "update", id: String(created.id), name: created.name, category: "Writing", description: "Edited.", webLink: "https://tool.example.com", logoUrl: "https://logo.example/y.png", logoEmoji: "🦊", evidenceTask: "general" });
+    const saved = await admin.request(`/admin/tools?edit=${created.id}`, { method: "POST", body: body.toString(), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(saved.status).toBe(302);
+    expect((await admin.get(`/api/admin/tools/${created.id}`)).body).toMatchObject({ description: "Edited.", logoUrl: "https://logo.example/y.png", logoEmoji: "🦊" });
+  });
+});
+
 describe("payments", () => {
   it("lists payments and deletes one; a second delete is 404", async () => {
     const [p] = await q<{ id: number }>(sql`INSERT INTO payments (email, job_title, product_code, amount_cents, currency, status) VALUES ('payer@example.com', 'Nurse', 'level-1', 4900, 'aud', 'pending') RETURNING id`);

@@ -38,6 +38,8 @@ export const NEW_TOOL_DEFAULTS: ToolFormValues = {
   pricingModel: "Free",
   priceCurrency: "USD",
   isActive: "true",
+  logoEmoji: "🤖",
+  evidenceTask: "general",
 };
 
 /** Conform gives the constraints of these four; the rest have defaults (§5). */
@@ -183,6 +185,13 @@ export function ToolForm({
       <Field field={f.industryRelevance!} label="Industry relevance" hint="Separate with commas or new lines.">
         <textarea {...inputAttrs(f.industryRelevance!, true)} rows={2} defaultValue={asText(value("industryRelevance"))} />
       </Field>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        {text("logoEmoji", "Logo emoji", { maxLength: 16 })}
+        {text("logoUrl", "Logo URL", { type: "url", maxLength: 500 }, "Optional.")}
+        {text("affiliateLink", "Affiliate link", { type: "url", maxLength: 500 }, "Optional.")}
+      </div>
+      {/* Which study its productivity figure rests on (docs/methodology.md): kept as it is. */}
+      <input type="hidden" name="evidenceTask" value={asText(value("evidenceTask")) || "general"} />
       {checkboxes("jobLevels", "Job levels", JOB_LEVELS)}
       {checkboxes("purposes", "What it is for (purposes)", TOOL_PURPOSES, PURPOSE_LABELS)}
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
