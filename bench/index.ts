@@ -91,6 +91,14 @@ async function main(): Promise<string> {
   const http = await search.measureSearchHttp(baseUrl);
   console.log(`  server time (HTTP, sequential): ${http.calls} calls  p50 ${ms(http.p50)}  p95 ${ms(http.p95)}  max ${ms(http.max)}  (slowest: ${http.slowest})\n`);
 
+  const adminUsers = await import("./admin-users");
+  const addedUsers = await adminUsers.fillUsers();
+  console.log(`Admin CRM over ${adminUsers.TARGET_USERS} users (added ${addedUsers} synthetic accounts):`);
+  const userList = await adminUsers.measureUserList();
+  console.log(`  listUsers(): ${userList.calls} calls  p50 ${ms(userList.p50)}  p95 ${ms(userList.p95)}  max ${ms(userList.max)}  (slowest: ${userList.slowest})`);
+  const userExport = await adminUsers.measureUserExport();
+  console.log(`  all-users CSV, streamed from a cursor: ${userExport.rows} rows, ${userExport.bytes} bytes in ${ms(userExport.ms)}\n`);
+
   const { measureToolkitGeneration, GENERATIONS } = await import("./toolkit");
   const generation = await measureToolkitGeneration();
   console.log(`Toolkit generation, built-in engine (${GENERATIONS} generations, request to stored analysis):`);
@@ -143,6 +151,8 @@ async function main(): Promise<string> {
     [
       [`/tools search over ${TARGET_TOOLS} tools, searchTools() p95`, ms(service.p95), "p95 < 50 ms", verdict(service.p95 < 50)],
       ["/tools search, server time (HTTP, sequential) p95", ms(http.p95), "p95 < 50 ms", verdict(http.p95 < 50)],
+      [`admin CRM list over ${adminUsers.TARGET_USERS} users, listUsers() p95`, ms(userList.p95), "p95 < 50 ms (as the /tools search)", verdict(userList.p95 < 50)],
+      [`admin all-users CSV export, ${userExport.rows} rows`, ms(userExport.ms), "< 2 s", verdict(userExport.ms < 2_000)],
       [`toolkit generation, built-in engine, p95 of ${GENERATIONS}`, ms(generation.p95), "p95 < 100 ms", verdict(generation.p95 < 100)],
       ["toolkit fit, labels met over the evaluation set", `${(fit.share * 100).toFixed(1)} % (${fit.misses} misses)`, ">= 97 %", verdict(fit.share >= 0.97)],
       ["toolkit PDF (9 tools) p95", ms(pdf.p95), "< 500 ms", verdict(pdf.p95 < 500)],

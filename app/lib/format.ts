@@ -20,3 +20,13 @@ export function formatPercent(value: number): string {
 export function formatRelevance(score: number): string {
   return `${score.toFixed(1)}/5.0`;
 }
+
+/** An amount with cents in its currency (ISO code in either case), e.g. "A$49.00" for aud. */
+export function formatMoney(amount: number, currency: string): string {
+  const code = currency.toUpperCase();
+  try {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${code}`;
+  }
+}

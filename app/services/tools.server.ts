@@ -144,7 +144,7 @@ export function searchToolsCached(query: ToolsQuery): Promise<ToolSearchResult> 
   return result;
 }
 
-function clearCatalogueCaches() {
+export function clearCatalogueCaches() {
   roleCache = undefined;
   totalCache = undefined;
   searchCache.clear();

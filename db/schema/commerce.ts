@@ -14,7 +14,8 @@ export const payments = pgTable(
     id: serial("id").primaryKey(),
     // Kept (set null) when the account is deleted: the sale still happened.
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    email: text("email").notNull(),
+    // Null once an admin deletes the buyer's account: the sale stays on record without the person.
+    email: text("email"),
     jobTitle: text("job_title"),
     // The course level's productCode (or the bundle's).
     productCode: text("product_code").notNull(),
@@ -44,7 +45,7 @@ export const payments = pgTable(
     check("payments_status_check", inList(t.status, PAYMENT_STATUSES)),
     check("payments_amount_range", sql`${t.amountCents} >= 0`),
     check("payments_currency_format", sql`${t.currency} ~ '^[a-z]{3}$'`),
-    check("payments_email_not_blank", sql`length(trim(${t.email})) > 0`),
+    check("payments_email_not_blank", sql`${t.email} IS NULL OR length(trim(${t.email})) > 0`),
     check("payments_product_code_not_blank", sql`length(trim(${t.productCode})) > 0`),
     check("payments_method_not_blank", sql`length(trim(${t.method})) > 0`),
   ],

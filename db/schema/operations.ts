@@ -186,3 +186,44 @@ export const rateLimitHits = pgTable(
     check("rate_limit_hits_key_not_blank", sql`length(trim(${t.key})) > 0`),
   ],
 );
+
+/** What an admin did, for the dashboard's "Recent admin actions" (issue 14). */
+export const AUDIT_ACTIONS = [
+  "user.delete",
+  "users.export-all",
+  "users.export-new",
+  "tool.create",
+  "tool.update",
+  "tool.delete",
+  "payment.delete",
+  "questionnaire.delete",
+  "questionnaires.export",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * Every admin action: who (kept by address too, so the entry survives the actor's account), when,
+ * what, and which record. Rows are only ever inserted.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    // e.g. 'user', 'tool', 'payment', 'questionnaire'; null for exports of many records.
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    // A short description of the record as it was (a name, a count), never a password or a token.
+    summary: text("summary"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index("audit_log_created_at_idx").on(t.createdAt),
+    index("audit_log_actor_id_idx").on(t.actorId),
+    check("audit_log_action_check", inList(t.action, AUDIT_ACTIONS)),
+    check("audit_log_actor_email_not_blank", sql`length(trim(${t.actorEmail})) > 0`),
+  ],
+);

@@ -37,6 +37,13 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
     // "New users" export, recent sign-ups stat card and the CRM list sort by creation.
     index("users_created_at_idx").on(t.createdAt),
+    // The CRM tab's search (name, email, job title, company; substring, any case).
+    index("users_username_trgm").using("gin", sql`${t.username} gin_trgm_ops`),
+    index("users_email_trgm").using("gin", sql`${t.email} gin_trgm_ops`),
+    index("users_job_title_trgm").using("gin", sql`${t.jobTitle} gin_trgm_ops`),
+    index("users_company_name_trgm").using("gin", sql`${t.companyName} gin_trgm_ops`),
+    // Its sorts by name and by email.
+    index("users_username_lower_idx").on(sql`lower(${t.username})`, t.id),
     check("users_role_check", inList(t.role, USER_ROLES)),
     check("users_username_not_blank", sql`length(trim(${t.username})) > 0`),
     check("users_email_shape", sql`${t.email} ~ '^[^@[:space:]]+@[^@[:space:]]+\\.[^@[:space:]]+$'`),

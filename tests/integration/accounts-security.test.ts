@@ -257,7 +257,7 @@ describe("POST /api/admin/login", () => {
     expect(response.setCookies[0]).toMatch(/^academy_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax/);
     const me = await browser.get("/api/user");
     expect(me.body).toMatchObject({ role: "admin", user: { role: "admin" } });
-    expect((await browser.get("/api/admin/users")).status).toBe(404); // past the admin check; no such endpoint yet
+    expect((await browser.get("/api/admin/users")).status).toBe(200); // past the admin check
   });
 
   it("gives the same 401 for a wrong password and an unknown email, and 400 for missing fields", async () => {

@@ -1,0 +1,14 @@
+// What each audit-log action reads as on the dashboard's "Recent admin actions" list.
+import type { AuditAction } from "../../db/schema/operations";
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  "user.delete": "Deleted user",
+  "users.export-all": "Exported all users",
+  "users.export-new": "Exported new users",
+  "tool.create": "Created tool",
+  "tool.update": "Updated tool",
+  "tool.delete": "Deleted tool",
+  "payment.delete": "Deleted payment",
+  "questionnaire.delete": "Deleted questionnaire",
+  "questionnaires.export": "Exported questionnaires",
+};

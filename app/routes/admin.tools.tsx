@@ -1,0 +1,171 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ConfirmDeletePanel, DeleteButton } from "~/components/admin/confirm-delete";
+import { EmptyRow, formatDate, Pagination, TableControls, tableClass, tdClass, thClass } from "~/components/admin/table-controls";
+import { NEW_TOOL_DEFAULTS, ToolForm, type ToolFormValues } from "~/components/admin/tool-form";
+import { UrlDialog } from "~/components/admin/url-dialog";
+import { adminPageAccess, backTo, NO_STORE, redirectWithToast, refusedAction } from "~/http/admin-page.server";
+import { parseRecordId, readTableQuery, toolQuerySchema, withQuery, type ToolQuery } from "~/lib/admin-query";
+import { adminToolFormSchema, TOOL_ID_REQUIRED, TOOL_TOASTS } from "~/lib/schemas/admin-tool";
+import { adminDeleteSchema } from "~/lib/schemas/admin-delete";
+import type { FormProblem } from "~/lib/schemas/report";
+import { createTool, deleteTool, getAdminTool, listAdminTools, updateTool } from "~/services/admin-tools.server";
+
+// The AI Tools tab (accounts-admin-sales.md §2, §3, §5; issue 14): search, the add/edit form in a
+// dialog (?edit=new or ?edit=id), delete, usageCount. The form goes through the same tool schema
+// as the CLI import and POST /api/admin/tools; changes show in /tools at once.
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const access = await adminPageAccess(request);
+  if (!access.ok) return access.response;
+  const params = new URL(request.url).searchParams;
+  const query = readTableQuery(toolQuerySchema, params);
+  const edit = params.get("edit");
+  const editId = edit === "new" ? null : parseRecordId(edit);
+  const confirmId = parseRecordId(params.get("confirm"));
+  const [page, editing, confirm] = await Promise.all([listAdminTools(query), editId ? getAdminTool(editId) : null, confirmId ? getAdminTool(confirmId) : null]);
+  return json(
+    {
+      state: "admin" as const,
+      query,
+      page,
+      form: edit === "new" ? { mode: "create" as const, id: null, defaults: NEW_TOOL_DEFAULTS } : editing ? { mode: "update" as const, id: editing.id, defaults: toolDefaults(editing) } : null,
+      editMissing: edit !== null && edit !== "new" && !editing,
+      confirm: confirm ? { id: confirm.id, name: confirm.name } : null,
+    },
+    { headers: NO_STORE },
+  );
+}
+
+function toolDefaults(tool: NonNullable<Awaited<ReturnType<typeof getAdminTool>>>): ToolFormValues {
+  return {
+    ...Object.fromEntries(Object.entries(tool).map(([k, v]) => [k, Array.isArray(v) ? v : v === null || v === undefined ? "" : String(v)])),
+  } as ToolFormValues;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const access = await adminPageAccess(request);
+  if (!access.ok) return refusedAction(access, access.response.status === 403 ? "denied" : "signed-out");
+  const formData = await request.formData();
+  if (formData.get("intent") === "delete") {
+    const submission = parseWithZod(formData, { schema: adminDeleteSchema });
+    const outcome = submission.status === "success" ? await deleteTool(access.ctx, submission.value.id) : null;
+    if (!outcome?.ok) return redirectWithToast(request, backTo(request), { kind: "error", title: TOOL_TOASTS.deleteFailed, description: "Tool not found" });
+    return redirectWithToast(request, backTo(request), { kind: "success", ...TOOL_TOASTS.deleted });
+  }
+  const mode = formData.get("mode") === "update" ? "update" : "create";
+  const failedTitle = mode === "update" ? TOOL_TOASTS.updateFailed.title : TOOL_TOASTS.createFailed.title;
+  const submission = parseWithZod(formData, { schema: adminToolFormSchema, disableAutoCoercion: true });
+  if (submission.status !== "success") {
+    const errors = Object.values(submission.error ?? {}).flat().filter((e): e is string => typeof e === "string");
+    const problem: FormProblem = { title: TOOL_TOASTS.validation, description: errors[0] ?? "Please check the tool's fields." };
+    return json({ reply: submission.reply(), problem }, { status: 400, headers: NO_STORE });
+  }
+  const { id, ...tool } = submission.value;
+  if (mode === "update" && !id) {
+    return json({ reply: submission.reply({ formErrors: [TOOL_ID_REQUIRED] }), problem: { title: failedTitle, description: TOOL_ID_REQUIRED } }, { status: 400, headers: NO_STORE });
+  }
+  const outcome = mode === "update" ? await updateTool(access.ctx, id ?? null, tool) : await createTool(access.ctx, tool);
+  if (!outcome.ok) {
+    const problem: FormProblem = { title: outcome.reason === "invalid" ? TOOL_TOASTS.validation : failedTitle, description: outcome.message };
+    return json({ reply: submission.reply({ formErrors: [outcome.message] }), problem }, { status: outcome.reason === "not-found" ? 404 : outcome.reason === "duplicate" ? 409 : 400, headers: NO_STORE });
+  }
+  return redirectWithToast(request, backTo(request), { kind: "success", ...(mode === "update" ? TOOL_TOASTS.updated : TOOL_TOASTS.created) });
+}
+
+const SORTS: { value: ToolQuery["sort"]; label: string }[] = [
+  { value: "name", label: "Name" },
+  { value: "usage", label: "Most used" },
+  { value: "newest", label: "Newest first" },
+  { value: "category", label: "Category" },
+];
+
+export default function AdminTools() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { search } = useLocation();
+  if (data.state !== "admin") return null;
+  const { page, query } = data;
+  const closeTo = withQuery(search, { edit: null });
+  return (
+    <section aria-labelledby="tools-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="tools-title" className="text-2xl font-bold">
+          AI Tools
+        </h2>
+        <Link to={withQuery(search, { edit: "new", confirm: null })} preventScrollReset className="btn-primary">
+          Add tool
+        </Link>
+      </div>
+      <div className="mt-4">
+        <TableControls id="tools" q={query.q} sort={query.sort} sorts={SORTS} searchLabel="Search tools" />
+      </div>
+      {data.confirm ? (
+        <div className="mt-4">
+          <ConfirmDeletePanel id={data.confirm.id} what={`the tool ${data.confirm.name}`} detail="It leaves the catalogue, /tools and future toolkits at once." />
+        </div>
+      ) : null}
+      {data.editMissing ? (
+        <p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+          That tool no longer exists.
+        </p>
+      ) : null}
+      <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <table className={tableClass}>
+          <caption className="sr-only">AI tools, page {page.page} of {page.pageCount}</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className={thClass}>Name</th>
+              <th scope="col" className={thClass}>Category</th>
+              <th scope="col" className={thClass}>Pricing</th>
+              <th scope="col" className={`${thClass} text-right`}>Usage</th>
+              <th scope="col" className={thClass}>Updated</th>
+              <th scope="col" className={thClass}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {page.rows.length === 0 ? <EmptyRow colSpan={6} text={query.q ? "No tools match this search." : "No tools yet."} /> : null}
+            {page.rows.map((t) => (
+              <tr key={t.id}>
+                <td className={tdClass}>
+                  <span className="font-medium">{t.name}</span>
+                  {t.isActive ? null : <span className="chip chip-muted ml-2">hidden</span>}
+                  <p className="mt-0.5 line-clamp-2 max-w-md text-xs text-slate-600">{t.description}</p>
+                </td>
+                <td className={tdClass}>{t.category}</td>
+                <td className={tdClass}>{t.pricingModel}</td>
+                <td className={`${tdClass} text-right tabular-nums`}>{t.usageCount.toLocaleString("en-US")}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatDate(t.updatedAt)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  <div className="flex gap-3">
+                    <Link to={withQuery(search, { edit: t.id, confirm: null })} preventScrollReset className="font-semibold text-brand-700 underline" aria-label={`Edit ${t.name}`}>
+                      Edit
+                    </Link>
+                    <DeleteButton id={t.id} what={`tool ${t.name}`} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page.page} pageCount={page.pageCount} total={page.total} noun="tool" />
+      {data.form ? (
+        <UrlDialog titleId="tool-form-title" title={data.form.mode === "create" ? "Add tool" : "Edit tool"} closeTo={closeTo} wide>
+          <ToolForm
+            key={data.form.id ?? "new"}
+            mode={data.form.mode}
+            toolId={data.form.id}
+            defaults={data.form.defaults as ToolFormValues}
+            lastResult={result && "reply" in result ? result.reply : null}
+            problem={result && "problem" in result ? result.problem : null}
+          />
+        </UrlDialog>
+      ) : null}
+    </section>
+  );
+}
