@@ -216,7 +216,7 @@ export const WORKFLOW_TEMPLATES: WorkflowTemplate[] = [
     id: "documentation-builder",
     title: "Documentation that keeps up",
     outline: "Write and update {area} from what already exists (code, notes, recordings), so documents stay current without a writing day.",
-    purposes: ["writing", "knowledge-search"],
+    purposes: ["knowledge-search", "writing"],
     keywords: /\b(documentation|documents?|docs|policy|policies|procedures?|manuals?|guides?|process|compliance|handoff)\b/,
     evidenceTask: "writing",
     scope: "specialist",

@@ -121,7 +121,7 @@ export function WorkflowResult({
 
       {workflow.flowchart ? (
         <Card id="flowchart" title="Flowchart">
-          <img src={workflow.flowchart.url} alt={`Flowchart of the workflow: ${detail.steps.map((s) => `${s.stepNumber}. ${s.title}`).join(", ")}`} className="mt-4 w-full rounded-lg border border-slate-200" />
+          <img src={workflow.flowchart.url} alt={`Flowchart of the workflow: ${detail.steps.map((s) => `${s.stepNumber}. ${s.title}`).join(", ")}`} className="mx-auto mt-4 block w-full max-w-xl rounded-lg border border-slate-200" />
           <a href={`${base}/workflow-flowchart.jpg${share}`} download="workflow-flowchart.jpg" className="btn-outline mt-4">
             Download flowchart (JPG)
           </a>
@@ -146,7 +146,7 @@ export function WorkflowResult({
       <Card id="share" title="Keep and share this workflow">
         <p className="mt-2 text-sm text-slate-700">Anyone with the link can view this workflow; only you can change it. Signed-in users find their workflows on their profile.</p>
         <div className="mt-4">
-          <ShareLink url={shareUrl} />
+          <ShareLink url={shareUrl} subject="workflow" />
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
           {workflow.canChange ? (
