@@ -18,6 +18,7 @@ import {
   generateStoredWorkflowFlowchart,
   generateStoredWorkflowImages,
   getWorkflow,
+  saveWorkflowToAccount,
 } from "~/services/workflows.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -64,6 +65,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const outcome = await chooseWorkflowOption(id, submission.value.workflowId, actor);
     if (!outcome.ok) return outcome.reason === "not-found" ? fail("This workflow was not found.", 404) : fail(WORKFLOW_MESSAGES.workflowUnknown, 400);
     return redirect(here, { headers });
+  }
+  if (intent === "save") {
+    const outcome = await saveWorkflowToAccount(id, actor);
+    if (!outcome.ok) return outcome.reason === "not-signed-in" ? fail("Please sign in to save this workflow.", 401) : fail("This workflow was not found.", 404);
+    return redirect(`${here}#share`, { headers });
   }
   if (intent === "images" || intent === "flowchart") {
     const outcome = intent === "images" ? await generateStoredWorkflowImages(id, actor) : await generateStoredWorkflowFlowchart(id, actor);

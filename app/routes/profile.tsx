@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { LogoutButton } from "~/components/account/logout-button";
+import { MyWorkflows } from "~/components/workflows/my-workflows";
 import { CourseLevels } from "~/components/account/course-levels";
 import { sendJson } from "~/components/account/send-json";
 import { Spinner } from "~/components/account/spinner";
@@ -21,6 +22,7 @@ import { getCurrentUser } from "~/services/current-user.server";
 import { flashHeaders } from "~/services/flash.server";
 import { courseLevelsFor } from "~/services/purchases.server";
 import { parseToolkitId } from "~/services/toolkits.server";
+import { listUserWorkflows } from "~/services/workflows.server";
 
 // My Profile (accounts-admin-sales.md §2, §4, §6): details (username and email read-only), My AI
 // Toolboxes, reports and Logout. Without JavaScript, Edit and Delete are links that open the form
@@ -36,13 +38,14 @@ async function signedInUser(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await signedInUser(request);
-  const [toolboxes, reports, levels] = await Promise.all([listSavedAnalyses(user.id), listSavedReports(user.id), courseLevelsFor(user.id)]);
+  const [toolboxes, reports, levels, workflows] = await Promise.all([listSavedAnalyses(user.id), listSavedReports(user.id), courseLevelsFor(user.id), listUserWorkflows(user.id)]);
   return json(
     {
       profile: { username: user.username, email: user.email, companyName: user.companyName, jobTitle: user.jobTitle, roleDescription: user.roleDescription },
       toolboxes: toolboxes.map((t) => ({ id: t.id, jobTitle: t.jobTitle, createdAt: t.createdAt.toISOString(), totalSavingsPerYear: t.totalSavingsPerYear })),
       reports: reports.map((r) => ({ id: r.id, jobTitle: r.jobTitle, createdAt: r.createdAt.toISOString(), downloadToken: r.downloadToken, status: r.status })),
       levels,
+      workflows,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -66,7 +69,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "sh
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 export default function ProfilePage() {
-  const { profile, toolboxes, reports, levels } = useLoaderData<typeof loader>();
+  const { profile, toolboxes, reports, levels, workflows } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
@@ -295,6 +298,8 @@ export default function ProfilePage() {
           </ul>
         )}
       </section>
+
+      <MyWorkflows workflows={workflows} />
 
       <CourseLevels levels={levels} />
 

@@ -4,7 +4,7 @@
 // built-in engine (app/lib/workflow-engine.ts) answers unless a model is configured and answers
 // well; the model only rewrites texts, never tools or numbers.
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type Executor } from "../../db/client";
 import { workflowFiles, workflows, type WorkflowFileKind } from "../../db/schema/index";
@@ -242,6 +242,18 @@ export async function chooseWorkflowOption(id: number, workflowId: string, actor
   return { ok: true, workflow: detail };
 }
 
+/**
+ * 'Save to my account': a workflow this visit made before signing in becomes the account's, so it
+ * is listed on /profile. Only an unowned workflow of the same visit can be saved.
+ */
+export async function saveWorkflowToAccount(id: number, actor: WorkflowActor, db = getDb()): Promise<{ ok: true } | { ok: false; reason: "not-found" | "not-signed-in" }> {
+  if (actor.userId === null) return { ok: false, reason: "not-signed-in" };
+  const row = await findRow(id, db);
+  if (!row || row.userId !== null || actor.browserSessionId === null || row.browserSessionId !== actor.browserSessionId) return { ok: false, reason: "not-found" };
+  await db.update(workflows).set({ userId: actor.userId, updatedAt: new Date() }).where(and(eq(workflows.id, id), isNull(workflows.userId)));
+  return { ok: true };
+}
+
 export interface WorkflowFileRef {
   id: string;
   kind: WorkflowFileKind;
@@ -264,6 +276,8 @@ export interface WorkflowView {
   createdAt: string;
   /** Whether this viewer made it (may choose and draw), or only sees it through a share link. */
   canChange: boolean;
+  /** Made by this visit before signing in, not yet in the signed-in viewer's account. */
+  canSave: boolean;
 }
 
 /** The product's own address of a file it made. */
@@ -293,6 +307,7 @@ export async function getWorkflow(id: number, viewer: WorkflowViewer, db: Execut
     shareToken: row.shareToken,
     createdAt: row.createdAt.toISOString(),
     canChange: canChange(row, viewer),
+    canSave: viewer.userId !== null && row.userId === null && viewer.browserSessionId !== null && row.browserSessionId === viewer.browserSessionId,
   };
 }
 

@@ -159,3 +159,41 @@ test("every step passes axe (no serious or critical violations) @js-only", async
   await expect(page.getByRole("img", { name: /^Flowchart/ })).toBeVisible({ timeout: 15_000 });
   await scan("step 6");
 });
+
+test("a workflow made before signing in is saved to the account and listed on /profile", async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(60_000);
+  await page.goto("/aiupskill/workflows?step=4&jobRole=Project%20Manager&industry=Technology&tool=Jira");
+  await page.getByRole("radio", { name: "Status Reporting" }).check();
+  await page.getByRole("button", { name: "Generate Workflows" }).click();
+  await page.getByRole("button", { name: "Select" }).first().click();
+  await expect(page.getByText("Step 6 of 6")).toBeVisible();
+  const title = (await page.getByRole("heading", { level: 2 }).first().textContent())!;
+  await expect(page.getByRole("button", { name: "Save to my account" })).toHaveCount(0);
+
+  const registered = await page.request.post("/api/register", {
+    data: { username: "Wanda Workflow", email: `workflows-${testInfo.project.name}-${Date.now()}@example.com`, password: "long enough" },
+    headers: { Origin: baseURL! },
+  });
+  expect(registered.status()).toBe(200);
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "My Workflows" })).toBeVisible();
+  await expect(page.getByText("No workflows yet.")).toBeVisible();
+
+  await page.goBack();
+  await page.reload();
+  await page.getByRole("button", { name: "Save to my account" }).click();
+  await expect(page.getByRole("button", { name: "Save to my account" })).toHaveCount(0);
+  await page.goto("/profile");
+  const mine = page.locator("section", { has: page.getByRole("heading", { name: "My Workflows" }) });
+  await expect(mine.getByText(title)).toBeVisible();
+  await mine.getByRole("link", { name: `Open ${title}` }).click();
+  await expect(page.getByText("Step 6 of 6")).toBeVisible();
+
+  // Made while signed in: the account's straight away.
+  await page.goto("/aiupskill/workflows?step=4&jobRole=Project%20Manager&industry=Technology&tool=Jira");
+  await page.getByRole("radio", { name: "Risk Management" }).check();
+  await page.getByRole("button", { name: "Generate Workflows" }).click();
+  await expect(page.getByRole("heading", { name: "Choose Your AI Workflow" })).toBeVisible();
+  await page.goto("/profile");
+  await expect(mine.getByText("Risk Management: choose a workflow")).toBeVisible();
+});

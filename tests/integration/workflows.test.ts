@@ -11,10 +11,12 @@ import { workflowHours, type DetailedWorkflow, type WorkflowOption } from "../..
 import { generateStepSchema, WORKFLOW_MESSAGES } from "../../app/lib/schemas/workflow";
 import {
   chooseWorkflowOption,
+  generateDetailedWorkflow,
   generateStoredWorkflowFlowchart,
   generateWorkflowOptions,
   getWorkflow,
   listUserWorkflows,
+  saveWorkflowToAccount,
   workflowPdf,
 } from "../../app/services/workflows.server";
 import { useFakeOpenAI } from "../helpers/fake-openai";
@@ -242,6 +244,19 @@ describe("stored workflows", () => {
     expect(await workflowPdf(made.savedWorkflowId, viewer(other), "http://localhost:3000")).toBeNull();
   });
 
+  it("are saved to an account only from the visit that made them, and only once", async () => {
+    const [user] = await getDb().execute<{ id: number }>(
+      sql`INSERT INTO users (username, email, password_hash) VALUES ('wf-saver', 'wf-saver@example.com', 'x') RETURNING id`,
+    );
+    const made = await generateWorkflowOptions(generateStepSchema.parse(form), actor);
+    expect(await saveWorkflowToAccount(made.savedWorkflowId, actor)).toEqual({ ok: false, reason: "not-signed-in" });
+    expect(await saveWorkflowToAccount(made.savedWorkflowId, { ...other, userId: user!.id })).toEqual({ ok: false, reason: "not-found" });
+    expect((await getWorkflow(made.savedWorkflowId, viewer({ ...actor, userId: user!.id } as never)))?.canSave).toBe(true);
+    expect(await saveWorkflowToAccount(made.savedWorkflowId, { ...actor, userId: user!.id })).toEqual({ ok: true });
+    expect((await listUserWorkflows(user!.id)).map((w) => w.id)).toEqual([made.savedWorkflowId]);
+    expect(await saveWorkflowToAccount(made.savedWorkflowId, { ...actor, userId: user!.id + 1 })).toEqual({ ok: false, reason: "not-found" });
+  });
+
   it("are listed for their signed-in owner, newest first", async () => {
     const [user] = await getDb().execute<{ id: number }>(
       sql`INSERT INTO users (username, email, password_hash) VALUES ('wf-owner', 'wf-owner@example.com', 'x') RETURNING id`,
@@ -259,6 +274,7 @@ describe("stored workflows", () => {
 
 describe("with an AI model", () => {
   const fake = useFakeOpenAI();
+  const actor = { userId: null, browserSessionId: null };
 
   it("lets the model write the texts, keeping the ids and the method's hours", async () => {
     fake().respond((request) => {
@@ -269,6 +285,35 @@ describe("with an AI model", () => {
     expect(builtIn.engine).toBe("openai");
     expect(builtIn.workflows[0]!.title).toBe(`Model title for ${builtIn.workflows[0]!.id}`);
     for (const option of builtIn.workflows) expect(option.estimatedSavings).toBeGreaterThan(0);
+  });
+
+  it("lets the model reword the steps but never change their tools, links or hours", async () => {
+    const reword = (keepTools: boolean) =>
+      fake().respond((request) => {
+        const sent = JSON.parse(request.messages.find((m) => m.role === "user")!.content) as { steps: { stepNumber: number; title: string; tools: string[] }[]; workflows?: unknown };
+        if (request.response_format?.json_schema?.name !== "workflow_detail") return { status: 500, body: { error: { message: "options by the engine" } } };
+        return {
+          content: JSON.stringify({
+            title: "A content workflow written for you",
+            steps: sent.steps.map((step) => ({ stepNumber: step.stepNumber, title: `Reworded: ${step.title}`, description: `Do this with ${keepTools ? step.tools.join(" and ") : "a tool of your choice"}, then check it.` })),
+          }),
+        };
+      });
+    reword(true);
+    const inputs = generateStepSchema.parse(form);
+    const written = await generateDetailedWorkflow(inputs, "content-draft-pipeline", actor);
+    reword(false);
+    const fallback = await generateDetailedWorkflow(inputs, "content-draft-pipeline", actor);
+    if (!written.ok || !fallback.ok) throw new Error("no workflow");
+    expect(written.engine).toBe("openai");
+    expect(written.workflow.title).toBe("A content workflow written for you");
+    expect(written.workflow.steps[0]!.title).toMatch(/^Reworded: /);
+    expect(fallback.engine).toBe("builtin");
+    expect(fallback.workflow.steps[0]!.title).not.toMatch(/^Reworded/);
+    // Tools, links and hours are the engine's either way.
+    expect(written.workflow.steps.map((s) => s.tools)).toEqual(fallback.workflow.steps.map((s) => s.tools));
+    expect(written.workflow.toolLinks).toEqual(fallback.workflow.toolLinks);
+    expect(written.workflow.hoursSaved).toBe(fallback.workflow.hoursSaved);
   });
 
   it("falls back to the built-in engine when the model fails or answers badly", async () => {

@@ -145,6 +145,14 @@ export function WorkflowResult({
 
       <Card id="share" title="Keep and share this workflow">
         <p className="mt-2 text-sm text-slate-700">Anyone with the link can view this workflow; only you can change it. Signed-in users find their workflows on their profile.</p>
+        {workflow.canSave ? (
+          <Form method="post" preventScrollReset className="mt-4">
+            <input type="hidden" name="intent" value="save" />
+            <button type="submit" className="btn-primary">
+              Save to my account
+            </button>
+          </Form>
+        ) : null}
         <div className="mt-4">
           <ShareLink url={shareUrl} subject="workflow" />
         </div>
