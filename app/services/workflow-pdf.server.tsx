@@ -28,20 +28,20 @@ const MUTED = "#475569";
 
 const styles = StyleSheet.create({
   page: { fontFamily: "Liberation Sans", fontSize: 10.5, color: INK, paddingTop: 44, paddingBottom: 52, paddingHorizontal: 48 },
-  brand: { fontSize: 9, fontWeight: "bold", color: BRAND, letterSpacing: 0.8, lineHeight: 1.3 },
-  title: { fontSize: 22, fontWeight: "bold", marginTop: 8, lineHeight: 1.2 },
-  meta: { marginTop: 10, color: MUTED, lineHeight: 1.45 },
+  brand: { fontSize: 9, fontWeight: "bold", color: BRAND, letterSpacing: 0.8 },
+  title: { fontSize: 22, fontWeight: "bold", marginTop: 8 },
+  meta: { marginTop: 8, color: MUTED },
   hours: { marginTop: 14, padding: 12, backgroundColor: "#eef2fd", borderRadius: 6 },
-  hoursValue: { fontSize: 16, fontWeight: "bold", color: BRAND, lineHeight: 1.2 },
-  hoursNote: { fontSize: 8.5, color: MUTED, marginTop: 4, lineHeight: 1.4 },
-  heading: { fontSize: 13, fontWeight: "bold", marginTop: 20, marginBottom: 8, lineHeight: 1.2 },
+  hoursValue: { fontSize: 16, fontWeight: "bold", color: BRAND },
+  hoursNote: { fontSize: 8.5, color: MUTED, marginTop: 4 },
+  heading: { fontSize: 13, fontWeight: "bold", marginTop: 20, marginBottom: 8 },
   step: { flexDirection: "row", marginBottom: 10 },
-  number: { width: 22, height: 22, borderRadius: 11, backgroundColor: BRAND, color: "#ffffff", fontWeight: "bold", textAlign: "center", paddingTop: 5, fontSize: 10, lineHeight: 1 },
+  number: { width: 22, height: 22, borderRadius: 11, backgroundColor: BRAND, color: "#ffffff", fontWeight: "bold", textAlign: "center", paddingTop: 5, fontSize: 10 },
   stepBody: { flex: 1, marginLeft: 10 },
-  stepTitle: { fontWeight: "bold", lineHeight: 1.35 },
-  stepText: { color: MUTED, lineHeight: 1.45, marginTop: 2 },
-  stepTools: { fontSize: 9, color: BRAND, marginTop: 3, lineHeight: 1.3 },
-  link: { color: BRAND, lineHeight: 1.6 },
+  stepTitle: { fontWeight: "bold" },
+  stepText: { color: MUTED, marginTop: 3 },
+  stepTools: { fontSize: 9, color: BRAND, marginTop: 3 },
+  link: { color: BRAND, marginBottom: 4 },
   flowchart: { marginTop: 8, objectFit: "contain", maxHeight: 640 },
   footer: { position: "absolute", bottom: 24, left: 48, right: 48, fontSize: 8, color: MUTED, flexDirection: "row", justifyContent: "space-between" },
 });
@@ -65,9 +65,16 @@ function WorkflowDocument({ view, detail, flowchartJpeg, shareUrl, generatedAt }
           {view.jobRole} · {view.industry} · {view.workArea} · uses {view.currentTool}
         </Text>
         {view.additionalInfo ? <Text style={styles.meta}>Your notes: {view.additionalInfo}</Text> : null}
+        <Link src={shareUrl} style={[styles.meta, styles.link]}>
+          Online: {shareUrl}
+        </Link>
         <View style={styles.hours}>
           <Text style={styles.hoursValue}>Up to {detail.hoursSaved} hours saved a week</Text>
-          {basis ? <Text style={styles.hoursNote}>Estimate: {basis} Method: upskill.academy /methodology.</Text> : null}
+          {basis ? (
+            <Text style={styles.hoursNote}>
+              Estimate: {basis} The method: {new URL(shareUrl).origin}/methodology
+            </Text>
+          ) : null}
         </View>
         <Text style={styles.heading}>Steps</Text>
         {detail.steps.map((step) => (
@@ -80,16 +87,14 @@ function WorkflowDocument({ view, detail, flowchartJpeg, shareUrl, generatedAt }
             </View>
           </View>
         ))}
-        <Text style={styles.heading}>Recommended tools</Text>
+        <Text style={styles.heading} minPresenceAhead={40}>
+          Recommended tools
+        </Text>
         {detail.toolLinks.map((link) => (
           <Link key={link.name} src={link.url} style={styles.link}>
             {link.name}: {link.url}
           </Link>
         ))}
-        <Text style={styles.heading}>Online</Text>
-        <Link src={shareUrl} style={styles.link}>
-          {shareUrl}
-        </Link>
         {flowchartJpeg ? (
           <View break>
             <Text style={styles.heading}>Flowchart</Text>

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type Executor } from "../../db/client";
 import { workflowFiles, workflows, type WorkflowFileKind } from "../../db/schema/index";
-import { aiConfigured, completeJson } from "~/adapters/ai.server";
+import { aiConfigured, aiImagesConfigured, completeJson, generateIllustration } from "~/adapters/ai.server";
 import { detectJobCategory } from "~/lib/job-categories";
 import type { WorkflowInputs, WorkflowPayload } from "~/lib/schemas/workflow";
 import { rankCandidates } from "~/lib/toolkit-engine";
@@ -25,7 +25,7 @@ import {
 import { recordAiUsage } from "./ai-usage.server";
 import { matchOccupation } from "./occupations.server";
 import { loadCandidates } from "./toolkits.server";
-import { renderFlowchartJpeg, renderStepCardPng } from "./workflow-drawings.server";
+import { renderFlowchartJpeg, renderIllustratedStepPng, renderStepCardPng } from "./workflow-drawings.server";
 
 /** Who is acting: the signed-in account and the anonymous visit. */
 export interface WorkflowActor {
@@ -347,9 +347,28 @@ export const asPayload = (detail: DetailedWorkflow): WorkflowPayload => ({
   toolLinks: detail.toolLinks,
 });
 
+/**
+ * One image a step: an illustration from the Images API when one is configured (framed as a card
+ * with the step's number and title, so the picture still says which step it is), else, and on
+ * any failure, the product's own card.
+ */
 async function drawImages(workflow: WorkflowPayload) {
   const images: { data: Buffer; contentType: string }[] = [];
-  for (let i = 0; i < workflow.steps.length; i++) images.push({ data: await renderStepCardPng(workflow, i), contentType: "image/png" });
+  for (let i = 0; i < workflow.steps.length; i++) {
+    let data: Buffer | null = null;
+    if (aiImagesConfigured()) {
+      const step = workflow.steps[i]!;
+      try {
+        const picture = await generateIllustration(
+          `A clean, friendly flat illustration for a workplace how-to guide, no text or letters in the image. The step: ${step.title}. ${step.description}`.slice(0, 1000),
+        );
+        data = await renderIllustratedStepPng(workflow, i, picture);
+      } catch (error) {
+        console.error(`AI illustration failed, drawing a card: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    images.push({ data: data ?? (await renderStepCardPng(workflow, i)), contentType: "image/png" });
+  }
   return images;
 }
 

@@ -316,6 +316,32 @@ describe("with an AI model", () => {
     expect(written.workflow.hoursSaved).toBe(fallback.workflow.hoursSaved);
   });
 
+  it("illustrates each step with the Images API when one is configured, and draws a card when it fails", async () => {
+    process.env.OPENAI_IMAGE_MODEL = "fake-image-model";
+    try {
+      const red = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#dc2626" } }).png().toBuffer();
+      const { workflow } = await detailed();
+      const pixelAt = async (url: string) => {
+        const png = Buffer.from(await (await fetch(url)).arrayBuffer());
+        const { data, info } = await sharp(png).extract({ left: 1100, top: 400, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+        expect([info.width, info.height]).toEqual([1, 1]);
+        expect((await sharp(png).metadata()).width).toBe(1200);
+        return [...data.subarray(0, 3)];
+      };
+      fake().respondImages(() => ({ body: { created: 1, data: [{ b64_json: red.toString("base64") }] } }));
+      const illustrated = (await (await post("/api/generate-workflow-images", { workflow })).json()) as { images: string[] };
+      expect(fake().imageRequests).toHaveLength(workflow.steps.length);
+      expect(fake().imageRequests[0]!.prompt).toContain(workflow.steps[0]!.title);
+      expect(await pixelAt(illustrated.images[0]!)).toEqual([220, 38, 38]);
+      fake().respondImages(() => ({ status: 500, body: { error: { message: "down" } } }));
+      const drawn = (await (await post("/api/generate-workflow-images", { workflow })).json()) as { images: string[] };
+      expect(drawn.images).toHaveLength(workflow.steps.length);
+      expect(await pixelAt(drawn.images[0]!)).toEqual([255, 255, 255]);
+    } finally {
+      delete process.env.OPENAI_IMAGE_MODEL;
+    }
+  });
+
   it("falls back to the built-in engine when the model fails or answers badly", async () => {
     for (const answer of [{ status: 500, body: { error: { message: "down" } } }, { content: "not json" }, { content: JSON.stringify({ options: [] }) }]) {
       fake().respond(() => answer);
