@@ -59,7 +59,8 @@ export function wrap(text: string, width: number, maxLines = Infinity): string[]
   if (line) lines.push(line);
   if (lines.length > maxLines) {
     const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,.;:]*\S{0,3}$/, "")}…`;
+    const last = kept[maxLines - 1]!.replace(/[,.;:]$/, "");
+    kept[maxLines - 1] = last.length + 1 <= width ? `${last}…` : `${last.slice(0, width - 1).trimEnd()}…`;
     return kept;
   }
   return lines;

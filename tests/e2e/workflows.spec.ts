@@ -157,7 +157,15 @@ test("every step passes axe (no serious or critical violations) @js-only", async
   await expect(page.getByText("Step 6 of 6")).toBeVisible();
   await page.getByRole("button", { name: "Generate Flowchart" }).click();
   await expect(page.getByRole("img", { name: /^Flowchart/ })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Generate Images" }).click();
+  await expect(page.getByRole("img", { name: /^Step 1:/ })).toBeVisible({ timeout: 15_000 });
   await scan("step 6");
+  await page.goto(`${page.url().replace(/[?#].*$/, "")}?choose=1`);
+  await expect(page.getByRole("heading", { name: "Choose Your AI Workflow" })).toBeVisible();
+  await scan("step 5, choosing again");
+  await page.goto("/aiupskill/workflows/999999");
+  await expect(page.getByRole("heading", { name: "Workflow Not Found" })).toBeVisible();
+  await scan("not found");
 });
 
 test("a workflow made before signing in is saved to the account and listed on /profile", async ({ page, baseURL }, testInfo) => {
