@@ -104,6 +104,21 @@ async function main(): Promise<string> {
   console.log(`Toolkit generation, built-in engine (${GENERATIONS} generations, request to stored analysis):`);
   console.log(`  createAnalysis(): p50 ${ms(generation.p50)}  p95 ${ms(generation.p95)}  max ${ms(generation.max)}\n`);
 
+  const { measureWorkflows, WORKFLOW_RUNS } = await import("./workflows");
+  const workflows = await measureWorkflows();
+  console.log("Workflow generator, built-in engine, stored (same operations as the page and the API):");
+  for (const [what, label] of [
+    ["options", "time to options ('Generate Workflows')"],
+    ["detail", "time to detail (Select)"],
+    ["flowchart", "time to flowchart (JPEG)"],
+    ["images", "time to images (a PNG per step)"],
+    ["pdf", "workflow PDF (first render)"],
+  ] as const) {
+    const t = workflows[what];
+    console.log(`  ${label.padEnd(40)} ${String(WORKFLOW_RUNS[what]).padStart(3)} runs  p50 ${ms(t.p50)}  p95 ${ms(t.p95)}  max ${ms(t.max)}`);
+  }
+  console.log("");
+
   const { measurePdfRender, PDF_RENDERS } = await import("./pdf");
   const pdf = await measurePdfRender();
   console.log(`PDF render, 9 tools: p50 ${ms(pdf.p50)}  p95 ${ms(pdf.p95)}  max ${ms(pdf.max)}  (${pdf.bytes} bytes; ${PDF_RENDERS} renders after 2 warm-ups)\n`);
@@ -156,6 +171,10 @@ async function main(): Promise<string> {
       [`toolkit generation, built-in engine, p95 of ${GENERATIONS}`, ms(generation.p95), "p95 < 100 ms", verdict(generation.p95 < 100)],
       ["toolkit fit, labels met over the evaluation set", `${(fit.share * 100).toFixed(1)} % (${fit.misses} misses)`, ">= 97 %", verdict(fit.share >= 0.97)],
       ["toolkit PDF (9 tools) p95", ms(pdf.p95), "< 500 ms", verdict(pdf.p95 < 500)],
+      ["workflow: time to options, p50 / p95", `${ms(workflows.options.p50)} / ${ms(workflows.options.p95)}`, "none set", ""],
+      ["workflow: time to detail, p50 / p95", `${ms(workflows.detail.p50)} / ${ms(workflows.detail.p95)}`, "none set", ""],
+      ["workflow: time to flowchart, p50 / p95", `${ms(workflows.flowchart.p50)} / ${ms(workflows.flowchart.p95)}`, "none set", ""],
+      ["workflow: time to images, p50 / p95", `${ms(workflows.images.p50)} / ${ms(workflows.images.p95)}`, "none set", ""],
       ...loads.map(({ page, product }) => [
         `\`${page}\` under load (10 connections)`,
         `${Math.round(product.requestsPerSecond)} req/s`,

@@ -7,6 +7,7 @@ const SITE_LINKS = [
   { to: "/aiupskill/training", label: "Courses" },
   { to: "/workshops", label: "Workshops" },
   { to: "/coach", label: "Email Coach" },
+  { to: "/aiupskill/workflows", label: "Workflow Generator" },
   { to: "/aiupskill/rubric", label: "AI Readiness Rubric" },
   { to: "/methodology", label: "How We Estimate" },
   { to: "/toolkit-landing", label: "Toolkit Waitlist" },

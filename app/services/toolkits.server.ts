@@ -46,14 +46,14 @@ const candidateColumns = {
   implementationTime: tools.implementationTime,
   complexityLevel: tools.complexityLevel,
 };
-type CandidateRow = CandidateTool & { webLink: string; affiliateLink: string | null; implementationTime: string; complexityLevel: string };
+export type CandidateRow = CandidateTool & { webLink: string; affiliateLink: string | null; implementationTime: string; complexityLevel: string };
 
 /**
  * The catalogue tools that serve the person's work: one of their purposes is part of it (or, for
  * a tool saved without purposes, its category's). The engine ranks them; best gains first here
  * only so the limit keeps the strongest when the catalogue is very large.
  */
-async function loadCandidates(profile: WorkProfile, db: Executor): Promise<CandidateRow[]> {
+export async function loadCandidates(profile: WorkProfile, db: Executor): Promise<CandidateRow[]> {
   const served = TOOL_PURPOSES.filter((p) => (profile.weights[p] ?? 0) >= MIN_PURPOSE_WEIGHT);
   const categories = Object.entries(CATEGORY_PURPOSES)
     .filter(([, purposes]) => purposes.some((p) => served.includes(p)))

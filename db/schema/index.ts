@@ -6,3 +6,4 @@ export * from "./toolkits";
 export * from "./engagement";
 export * from "./commerce";
 export * from "./operations";
+export * from "./workflows";

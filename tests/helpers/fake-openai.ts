@@ -12,20 +12,37 @@ export interface ChatRequest {
 
 export type FakeAnswer = { status?: number; content?: string; body?: unknown };
 
+export interface ImageRequest {
+  model: string;
+  prompt: string;
+}
+
 export interface FakeOpenAI {
   baseURL: string;
   requests: ChatRequest[];
+  imageRequests: ImageRequest[];
   respond(handler: (request: ChatRequest) => FakeAnswer): void;
+  /** Answers POST /v1/images/generations (404 until set, as a server without an Images API). */
+  respondImages(handler: ((request: ImageRequest) => FakeAnswer) | null): void;
   close(): Promise<void>;
 }
 
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const requests: ChatRequest[] = [];
+  const imageRequests: ImageRequest[] = [];
+  let imageHandler: ((request: ImageRequest) => FakeAnswer) | null = null;
   let handler: (request: ChatRequest) => FakeAnswer = () => ({ status: 500, body: { error: { message: "no handler" } } });
   const server = http.createServer((req, res) => {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
     req.on("end", () => {
+      if (req.method === "POST" && req.url?.endsWith("/images/generations") && imageHandler) {
+        const request = JSON.parse(raw) as ImageRequest;
+        imageRequests.push(request);
+        const answer = imageHandler(request);
+        res.writeHead(answer.status ?? 200, { "content-type": "application/json" }).end(JSON.stringify(answer.body ?? {}));
+        return;
+      }
       if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
         res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
         return;
@@ -51,8 +68,12 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    imageRequests,
     respond: (h) => {
       handler = h;
+    },
+    respondImages: (h) => {
+      imageHandler = h;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -75,6 +96,8 @@ export function useFakeOpenAI(): () => FakeOpenAI {
   });
   afterEach(() => {
     fake.requests.length = 0;
+    fake.imageRequests.length = 0;
+    fake.respondImages(null);
   });
   return () => fake;
 }

@@ -3,7 +3,7 @@ import { toast } from "~/components/ui/use-toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 /** 'Share': copies the share link with JavaScript (toast 'Link copied'); without it, the link in a read-only input. */
-export function ShareLink({ url }: { url: string }) {
+export function ShareLink({ url, subject = "toolkit" }: { url: string; subject?: string }) {
   const hydrated = useHydrated();
   const [showField, setShowField] = useState(false);
   const id = useId();
@@ -11,7 +11,7 @@ export function ShareLink({ url }: { url: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied", description: "Anyone with this link can view this toolkit.", variant: "success" });
+      toast({ title: "Link copied", description: `Anyone with this link can view this ${subject}.`, variant: "success" });
     } catch {
       setShowField(true);
       toast({ title: "Copy the link below", description: "Your browser did not allow copying." });
@@ -21,7 +21,7 @@ export function ShareLink({ url }: { url: string }) {
   const field = (
     <div className="flex w-full min-w-0 flex-col gap-1 sm:w-80">
       <label htmlFor={id} className="text-xs font-medium text-slate-700">
-        Share link (anyone with it can view this toolkit)
+        Share link (anyone with it can view this {subject})
       </label>
       <input id={id} type="text" readOnly value={url} className="field py-1.5 text-xs" onFocus={(e) => e.currentTarget.select()} />
     </div>

@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { LogoutButton } from "~/components/account/logout-button";
+import { MyWorkflows } from "~/components/workflows/my-workflows";
 import { CourseLevels } from "~/components/account/course-levels";
 import { Spinner } from "~/components/account/spinner";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -22,6 +23,7 @@ import { deleteToolbox, editProfile } from "~/services/profile.server";
 import { courseLevelsFor } from "~/services/purchases.server";
 import { DELETE_TOOLBOX_FETCHER, DeleteToolboxDialog } from "./delete-toolbox-dialog";
 import { formatDate, ReportList } from "./report-list";
+import { listUserWorkflows } from "~/services/workflows.server";
 
 // My Profile (accounts-admin-sales.md §2, §4, §6): details (username and email read-only), My AI
 // Toolboxes, reports and Logout. Without JavaScript, Edit and Delete are links that open the form
@@ -37,13 +39,14 @@ async function signedInUser(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await signedInUser(request);
-  const [toolboxes, reports, levels] = await Promise.all([listSavedAnalyses(user.id), listSavedReports(user.id), courseLevelsFor(user.id)]);
+  const [toolboxes, reports, levels, workflows] = await Promise.all([listSavedAnalyses(user.id), listSavedReports(user.id), courseLevelsFor(user.id), listUserWorkflows(user.id)]);
   return json(
     {
       profile: { username: user.username, email: user.email, companyName: user.companyName, jobTitle: user.jobTitle, roleDescription: user.roleDescription },
       toolboxes: toolboxes.map((t) => ({ id: t.id, jobTitle: t.jobTitle, createdAt: t.createdAt.toISOString(), totalSavingsPerYear: t.totalSavingsPerYear })),
       reports: reports.map((r) => ({ id: r.id, jobTitle: r.jobTitle, createdAt: r.createdAt.toISOString(), downloadToken: r.downloadToken, status: r.status })),
       levels,
+      workflows,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -64,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { profile, toolboxes, reports, levels } = useLoaderData<typeof loader>();
+  const { profile, toolboxes, reports, levels, workflows } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
@@ -248,6 +251,8 @@ export default function ProfilePage() {
       </section>
 
       <ReportList reports={reports} />
+
+      <MyWorkflows workflows={workflows} />
 
       <CourseLevels levels={levels} />
 

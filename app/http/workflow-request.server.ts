@@ -1,0 +1,54 @@
+// HTTP plumbing of the workflow generator's routes: who is acting (account and visit), who is
+// viewing (plus a ?share= token), the product's own origins, and the JSON answers of its /api
+// calls. The operations (app/services/workflows.server.ts) never see a Request.
+import { json } from "@remix-run/node";
+import { config } from "~/config.server";
+import { getCurrentUser } from "./session.server";
+import { AI_GENERATION_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
+import { ensureVisit, readVisitId } from "./visit.server";
+import type { WorkflowActor, WorkflowViewer } from "~/services/workflows.server";
+
+/** The actor, making the visit on first need (its cookie goes in `setCookie`). */
+export async function workflowActor(request: Request): Promise<{ actor: WorkflowActor; setCookie: string | null }> {
+  const [visit, user] = await Promise.all([ensureVisit(request), getCurrentUser(request)]);
+  return { actor: { userId: user?.id ?? null, browserSessionId: visit.id }, setCookie: visit.setCookie };
+}
+
+export async function workflowViewer(request: Request): Promise<WorkflowViewer> {
+  const [user, visitId] = await Promise.all([getCurrentUser(request), readVisitId(request)]);
+  const share = new URL(request.url).searchParams.get("share");
+  return {
+    userId: user?.id ?? null,
+    browserSessionId: visitId,
+    isAdmin: user?.role === "admin",
+    shareToken: share && /^[A-Za-z0-9_-]{16,64}$/.test(share) ? share : null,
+  };
+}
+
+/** This product's origins: the configured public address and the one this request came to. */
+export function ownOrigins(request: Request): string[] {
+  return [...new Set([new URL(config.appUrl).origin, new URL(request.url).origin])];
+}
+
+export const absoluteUrl = (request: Request, path: string) => `${new URL(request.url).origin}${path}`;
+
+export const apiMessage = (message: string, status: number, headers?: HeadersInit) =>
+  json({ message }, { status, headers: { "Cache-Control": "no-store", ...(headers as Record<string, string> | undefined) } });
+
+/** The JSON body of an /api call, or null when it is not JSON. */
+export async function readJson(request: Request): Promise<unknown | null> {
+  try {
+    return await request.json();
+  } catch {
+    return null;
+  }
+}
+
+/** The AI generation limit (per client address), as an answer to return when it is reached. */
+export async function generationLimited(clientIp: string | undefined): Promise<Response | null> {
+  const limit = await hitRateLimit(AI_GENERATION_LIMIT, clientIp ?? "unknown");
+  if (limit.allowed) return null;
+  return apiMessage(TOO_MANY_REQUESTS_MESSAGE, 429, { "Retry-After": String(limit.retryAfterSeconds) });
+}
+
+export { TOO_MANY_REQUESTS_MESSAGE };
