@@ -44,6 +44,7 @@ async function withDb<T>(fn: (sql: postgres.Sql) => Promise<T>): Promise<T> {
 
 const admin = { email: "", password: "admin-pass-1842" };
 
+// eslint-disable-next-line no-empty-pattern -- Playwright reads its fixtures from this pattern, even an empty one.
 test.beforeAll(async ({}, testInfo) => {
   admin.email = `${unique(testInfo, "admin")}@example.com`;
   await createAdmin(admin.email, admin.password);

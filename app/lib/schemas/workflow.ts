@@ -23,7 +23,7 @@ export const WORKFLOW_MESSAGES = {
   notOurFlowchart: "Only flowcharts made by this workflow generator can be downloaded.",
 } as const;
 
-// eslint-disable-next-line no-control-regex
+ 
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Trimmed text; empty reads as missing (conform sends nothing for an empty field). */
