@@ -11,4 +11,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "payment.delete": "Deleted payment",
   "questionnaire.delete": "Deleted questionnaire",
   "questionnaires.export": "Exported questionnaires",
+  "backup.force": "Started a backup",
+  "backup.full": "Started a full backup",
+  "gap-report.generate": "Generated a gap report",
 };

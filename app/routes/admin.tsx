@@ -85,7 +85,9 @@ const TABS = [
   { to: "/admin/tools", label: "AI Tools" },
   { to: "/admin/payments", label: "Payments" },
   { to: "/admin/feedback", label: "Feedback" },
+  { to: "/admin/backup", label: "Backup" },
   { to: "/admin/analytics", label: "Analytics" },
+  { to: "/admin/gap-analysis", label: "Gap Analysis" },
 ] as const;
 
 export default function AdminLayout() {

@@ -9,6 +9,7 @@ import { config } from "~/config.server";
 import { GAP_REPORT_EVERY, summariseGaps, type Gap, type GapToolkit } from "~/lib/gap-analysis";
 import { purposesOf } from "~/lib/tool-purposes";
 import { majorGroupLabel } from "~/lib/work-profile";
+import { recordAdminAction, type AdminContext } from "./admin-audit.server";
 import { queueEmail } from "./email.server";
 import { GAP_REPORT_TEMPLATE, gapReportEmail } from "./emails/gap-report.server";
 import { queueJob } from "./jobs.server";
@@ -150,4 +151,18 @@ export async function generateGapReport(trigger: "auto" | "manual", db = getDb()
     }
     return { ok: true, report: toView(row!), gaps: summary.gaps } as const;
   });
+}
+
+/** The Gap Analysis tab's Generate button: a report now, written to the audit log. */
+export async function requestGapReport(ctx: AdminContext): Promise<GapReportOutcome> {
+  const outcome = await generateGapReport("manual");
+  if (outcome.ok) {
+    await recordAdminAction(ctx, {
+      action: "gap-report.generate",
+      targetType: "gap-report",
+      targetId: outcome.report.reportNumber,
+      summary: `Report #${outcome.report.reportNumber}: ${outcome.gaps.length} gaps in ${outcome.report.toolkitCount} toolkits`,
+    });
+  }
+  return outcome;
 }

@@ -198,6 +198,9 @@ export const AUDIT_ACTIONS = [
   "payment.delete",
   "questionnaire.delete",
   "questionnaires.export",
+  "backup.force",
+  "backup.full",
+  "gap-report.generate",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
