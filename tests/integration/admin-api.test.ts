@@ -87,10 +87,10 @@ describe("refusals", () => {
   it.each(calls)("%s %s: 401 signed out, 403 for a non-admin, both JSON", async (method, path, json) => {
     const anonymous = await newBrowser().request(path, { method, json });
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual(NOT_SIGNED_IN);
+    expect(anonymous.body).toMatchObject(NOT_SIGNED_IN);
     const refused = await member.request(path, { method, json });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual(NOT_ADMIN);
+    expect(refused.body).toMatchObject(NOT_ADMIN);
   });
 
   it("refuses an admin's write from another site, and it changes nothing", async () => {
@@ -147,7 +147,7 @@ describe("users", () => {
     for (const path of ["/api/admin/users/999999999/details", "/api/admin/users/abc/details", "/api/admin/users/0/details"]) {
       const missing = await admin.get(path);
       expect(missing.status, path).toBe(404);
-      expect(missing.body).toEqual({ title: "Error", message: "User not found" });
+      expect(missing.body).toMatchObject({ title: "Error", message: "User not found" });
     }
   });
 
@@ -172,7 +172,7 @@ describe("users", () => {
 
     const again = await admin.request(`/api/admin/users/${user.id}`, { method: "DELETE" });
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ title: "Error", message: "User not found" });
+    expect(again.body).toMatchObject({ title: "Error", message: "User not found" });
   });
 
   it("never deletes an admin", async () => {
@@ -181,7 +181,7 @@ describe("users", () => {
     for (const id of [other.id, adminId]) {
       const response = await admin.request(`/api/admin/users/${id}`, { method: "DELETE" });
       expect(response.status).toBe(403);
-      expect(response.body).toEqual({ title: "Error", message: "Admin accounts cannot be deleted" });
+      expect(response.body).toMatchObject({ title: "Error", message: "Admin accounts cannot be deleted" });
       expect(await count(sql`SELECT count(*)::int AS n FROM users WHERE id = ${id}`)).toBe(1);
     }
   });
@@ -298,7 +298,7 @@ describe("tools", () => {
 
     const noId = await admin.request("/api/admin/tools", { method: "PUT", json: tool() });
     expect(noId.status).toBe(400);
-    expect(noId.body).toEqual({ title: "Update Failed", message: "Tool ID is required for update" });
+    expect(noId.body).toMatchObject({ title: "Update Failed", message: "Tool ID is required for update" });
     const badId = await admin.request("/api/admin/tools/abc", { method: "PUT", json: tool() });
     expect(badId.body.message).toBe("Tool ID is required for update");
     const missing = await admin.request("/api/admin/tools/999999999", { method: "PUT", json: tool() });
@@ -322,7 +322,7 @@ describe("tools", () => {
     expect(await lastAudit()).toMatchObject({ action: "tool.delete", target_id: String(created.id) });
     const again = await admin.request(`/api/admin/tools/${created.id}`, { method: "DELETE" });
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ title: "Error", message: "Tool not found" });
+    expect(again.body).toMatchObject({ title: "Error", message: "Tool not found" });
   });
 });
 
@@ -367,7 +367,7 @@ describe("payments", () => {
     expect(await lastAudit()).toMatchObject({ action: "payment.delete", target_id: String(p!.id) });
     const again = await admin.request(`/api/admin/payments/${p!.id}`, { method: "DELETE" });
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ title: "Error", message: "Payment not found" });
+    expect(again.body).toMatchObject({ title: "Error", message: "Payment not found" });
   });
 });
 
@@ -393,7 +393,7 @@ describe("questionnaires", () => {
     expect(await lastAudit()).toMatchObject({ action: "questionnaire.delete", target_id: String(id) });
     const again = await admin.request(`/api/questionnaires/${id}`, { method: "DELETE" });
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ title: "Error", message: "Questionnaire not found" });
+    expect(again.body).toMatchObject({ title: "Error", message: "Questionnaire not found" });
   });
 
   it("exports questionnaires-{date}.csv in words with formula cells neutralised; logged", async () => {
