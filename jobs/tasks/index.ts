@@ -1,6 +1,7 @@
 import type { TaskList } from "graphile-worker";
 import { deleteExpiredRateLimitsTask } from "./delete-expired-rate-limits";
 import { deleteExpiredSessionsTask } from "./delete-expired-sessions";
+import { deleteUnownedWorkflowFilesTask } from "./delete-unowned-workflow-files";
 import { sendEmailTask } from "./send-email";
 import { renderToolkitReportTask, sendToolkitReportTask } from "./toolkit-report";
 
@@ -11,4 +12,5 @@ export const taskList: TaskList = {
   "send-toolkit-report": sendToolkitReportTask,
   "delete-expired-rate-limits": deleteExpiredRateLimitsTask,
   "delete-expired-sessions": deleteExpiredSessionsTask,
+  "delete-unowned-workflow-files": deleteUnownedWorkflowFilesTask,
 };

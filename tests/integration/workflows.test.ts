@@ -6,11 +6,13 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
+import { crontab } from "../../jobs/crontab";
 import { TEMPLATE_BY_ID } from "../../app/lib/workflow-templates";
 import { workflowHours, type DetailedWorkflow, type WorkflowOption } from "../../app/lib/workflow-engine";
 import { generateStepSchema, WORKFLOW_MESSAGES } from "../../app/lib/schemas/workflow";
 import {
   chooseWorkflowOption,
+  deleteUnownedWorkflowFiles,
   generateDetailedWorkflow,
   generateStoredWorkflowFlowchart,
   generateWorkflowOptions,
@@ -255,6 +257,19 @@ describe("stored workflows", () => {
     expect(await saveWorkflowToAccount(made.savedWorkflowId, { ...actor, userId: user!.id })).toEqual({ ok: true });
     expect((await listUserWorkflows(user!.id)).map((w) => w.id)).toEqual([made.savedWorkflowId]);
     expect(await saveWorkflowToAccount(made.savedWorkflowId, { ...actor, userId: user!.id + 1 })).toEqual({ ok: false, reason: "not-found" });
+  });
+
+  it("files drawn for no stored workflow are deleted after a day, hourly; a stored workflow's stay", async () => {
+    expect(crontab).toMatch(/^\d+ \* \* \* \* delete-unowned-workflow-files$/m);
+    const { workflow, savedWorkflowId, cookie } = await detailed();
+    await post("/api/generate-workflow-flowchart", { workflow });
+    await post("/api/generate-workflow-flowchart", { workflow, savedWorkflowId }, cookie);
+    await getDb().execute(sql`UPDATE workflow_files SET created_at = now() - interval '25 hours'`);
+    const unowned = (await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM workflow_files WHERE workflow_id IS NULL`))[0]!.n;
+    expect(unowned).toBeGreaterThan(0);
+    expect(await deleteUnownedWorkflowFiles()).toBe(unowned);
+    expect((await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM workflow_files WHERE workflow_id IS NULL`))[0]!.n).toBe(0);
+    expect((await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM workflow_files WHERE workflow_id = ${savedWorkflowId}`))[0]!.n).toBe(1);
   });
 
   it("are listed for their signed-in owner, newest first", async () => {
