@@ -111,6 +111,45 @@ describe("POST /api/generate-workflows", () => {
   });
 });
 
+describe("the page's own forms (JavaScript off)", () => {
+  const postForm = (path: string, fields: [string, string][], cookie?: string) =>
+    fetch(`${web.base()}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: web.base(), ...(cookie ? { Cookie: cookie } : {}) },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const base: [string, string][] = [["jobRole", "Marketing Manager"], ["industry", "Marketing"]];
+
+  it("moves step by step by address, and refuses a bad step with its message, storing nothing", async () => {
+    const before = await count("workflows");
+    const next = await postForm("/aiupskill/workflows?index", [["step", "1"], ["jobRole", "  Marketing Manager "]]);
+    expect(next.status).toBe(302);
+    expect(next.headers.get("location")).toBe("/aiupskill/workflows?step=2&jobRole=Marketing+Manager");
+    const twoTools = await postForm("/aiupskill/workflows?index", [["step", "3"], ...base, ["currentTools", "Slack"], ["currentTools", "Gmail"]]);
+    expect(twoTools.status).toBe(400);
+    expect(await twoTools.text()).toContain(WORKFLOW_MESSAGES.toolMany);
+    const noArea = await postForm("/aiupskill/workflows?index", [["step", "4"], ...base, ["currentTools", "Slack"]]);
+    expect(noArea.status).toBe(400);
+    const longInfo = await postForm("/aiupskill/workflows?index", [["step", "4"], ...base, ["currentTools", "Slack"], ["selectedWorkArea", "Lead Generation"], ["additionalInfo", "x".repeat(1001)]]);
+    expect(longInfo.status).toBe(400);
+    expect(await count("workflows")).toBe(before);
+    const generated = await postForm("/aiupskill/workflows?index", [["step", "4"], ...base, ["currentTools", "Slack"], ["selectedWorkArea", "Lead Generation"]]);
+    expect(generated.status).toBe(302);
+    expect(generated.headers.get("location")).toMatch(/^\/aiupskill\/workflows\/\d+$/);
+    expect(await count("workflows")).toBe(before + 1);
+    // Only the visit that made it may choose; an unknown option is refused with its message.
+    const cookie = generated.headers.get("set-cookie")!.split(";")[0]!;
+    const page = generated.headers.get("location")!;
+    expect((await postForm(page, [["intent", "select"], ["workflowId", "lead-research-outreach"]])).status).toBe(404);
+    const unknown = await postForm(page, [["intent", "select"], ["workflowId", "no-such-workflow"]], cookie);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain(WORKFLOW_MESSAGES.workflowUnknown);
+    const chosen = await postForm(page, [["intent", "select"], ["workflowId", "lead-research-outreach"]], cookie);
+    expect(chosen.status).toBe(302);
+  });
+});
+
 describe("POST /api/generate-detailed-workflow", () => {
   it("answers the chosen workflow: 3 to 8 numbered steps, the method's hours, only catalogue tools or the person's own, with their real links", async () => {
     const { workflow } = await detailed();
