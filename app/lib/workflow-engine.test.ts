@@ -6,6 +6,7 @@ import {
   composeDetailedWorkflow,
   composeWorkflowOptions,
   MAX_OPTIONS,
+  scoreTemplate,
   MIN_OPTIONS,
   workflowGain,
   workflowHours,
@@ -73,10 +74,18 @@ describe("workflow options", () => {
     expect(coder.map((o) => o.id)).toContain("code-feature-flow");
   });
 
-  it("reads the additional information", () => {
-    const plain = composeWorkflowOptions(input({ workArea: "Brand Management" })).map((o) => o.id);
-    const social = composeWorkflowOptions(input({ workArea: "Brand Management", additionalInfo: "Mostly Instagram and LinkedIn posts" })).map((o) => o.id);
-    expect(social.indexOf("social-media-batch")).toBeLessThan(plain.indexOf("social-media-batch") === -1 ? 99 : plain.indexOf("social-media-batch"));
+  it("reads the additional information and puts the person's own trade first", () => {
+    const social = TEMPLATE_BY_ID.get("social-media-batch")!;
+    const plain = scoreTemplate(social, input({ workArea: "Brand Management" }));
+    expect(scoreTemplate(social, input({ workArea: "Brand Management", additionalInfo: "Mostly Instagram and LinkedIn posts" }))).toBeCloseTo(plain + 0.5);
+    // A lawyer whose work area asks for no workflow of its own still gets contract work first.
+    const lawyer = input({
+      jobRole: "Lawyer",
+      workArea: "Project Planning",
+      tool: "Gmail",
+      profile: workProfile({ occupation: { code: "23-1011.00", title: "Lawyers" }, workAreas: ["Project Planning"], industry: "Professional Services", titleCategory: "professional_services" }),
+    });
+    expect(composeWorkflowOptions(lawyer).map((o) => o.id)).toContain("legal-drafting");
   });
 
   it("every template has 3 to 6 steps, so a workflow with the person's own tool has 4 to 7", () => {

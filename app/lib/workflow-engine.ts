@@ -57,6 +57,8 @@ export interface WorkflowEngineInput {
 }
 
 export const MIN_OPTIONS = 3;
+/** A trade weighing this much in the person's work is their own (their occupation's main work). */
+const OWN_TRADE_WEIGHT = 0.8;
 export const MAX_OPTIONS = 5;
 
 /** The kinds of work a tool in use points to: a CRM user's workflows include sales, and so on. */
@@ -92,9 +94,27 @@ export function workflowHours(template: Pick<WorkflowTemplate, "evidenceTask" | 
 
 const lower = (s: string) => s.toLowerCase();
 
-/** Whether the person's work includes what the workflow is for. */
+/** Kinds of work every desk job has some of; any other purpose is a trade of its own. */
+const COMMON_WORK: ReadonlySet<ToolPurpose> = new Set<ToolPurpose>([
+  "assistant",
+  "writing",
+  "research",
+  "meetings",
+  "presentations",
+  "planning",
+  "knowledge-search",
+  "automation",
+  "data-analysis",
+]);
+
+/**
+ * Whether the person's work includes what the workflow is for: some of its purposes are part of
+ * it, and every trade it needs (marketing, sales, code, clinical notes...) is too, so a nurse is
+ * not offered a content-marketing pipeline because it also involves writing.
+ */
 function eligible(template: WorkflowTemplate, input: WorkflowEngineInput): boolean {
-  return template.purposes.some((p) => purposeWeight(input.profile, p) >= MIN_PURPOSE_WEIGHT);
+  const served = (p: ToolPurpose) => purposeWeight(input.profile, p) >= MIN_PURPOSE_WEIGHT;
+  return template.purposes.some(served) && template.purposes.every((p) => COMMON_WORK.has(p) || served(p));
 }
 
 /** Whether the work area asks for this workflow: its words, or the workflow's main purpose. */
@@ -112,6 +132,8 @@ export function scoreTemplate(template: WorkflowTemplate, input: WorkflowEngineI
   if (input.additionalInfo && template.keywords.test(lower(input.additionalInfo))) score += 0.5;
   if (template.keywords.test(lower(input.jobRole))) score += 0.25;
   score += 0.5 * Math.max(0, ...template.purposes.map((p) => purposeWeight(input.profile, p)));
+  // The person's own trade (a lawyer's contracts, a teacher's lessons) comes before generic work.
+  if (template.purposes.some((p) => !COMMON_WORK.has(p) && purposeWeight(input.profile, p) >= OWN_TRADE_WEIGHT)) score += 0.6;
   if (template.purposes.some((p) => OWN_TOOL_AFFINITY[input.ownTool.category].includes(p))) score += 0.15;
   return Math.round(score * 1000) / 1000;
 }

@@ -394,7 +394,7 @@ export const WORKFLOW_TEMPLATES: WorkflowTemplate[] = [
     title: "Contract review and drafting",
     outline: "Review incoming {area} documents against your playbook and draft changes, with every decision made by you.",
     purposes: ["legal"],
-    keywords: /\b(legal|contracts?|agreements?|compliance|clauses?|regulat\w*)\b/,
+    keywords: /\b(legal|contracts?|agreements?|compliance|clauses?|regulat\w*|lawyers?|attorneys?|solicitors?|counsel|paralegals?)\b/,
     evidenceTask: "legal",
     scope: "specialist",
     steps: [

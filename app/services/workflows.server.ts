@@ -4,7 +4,7 @@
 // built-in engine (app/lib/workflow-engine.ts) answers unless a model is configured and answers
 // well; the model only rewrites texts, never tools or numbers.
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type Executor } from "../../db/client";
 import { workflowFiles, workflows, type WorkflowFileKind } from "../../db/schema/index";
@@ -509,4 +509,17 @@ export async function workflowPdf(id: number, viewer: WorkflowViewer, appUrl: st
   const pdf = await renderWorkflowPdf({ view, detail: view.detail, flowchartJpeg: flowchart?.data ?? null, shareUrl: `${appUrl}/aiupskill/workflows/${id}?share=${view.shareToken}`, generatedAt: new Date() });
   await db.insert(workflowFiles).values({ id: newFileId(), workflowId: id, kind: "pdf", position: 0, contentType: "application/pdf", data: pdf });
   return pdf;
+}
+
+/**
+ * Files drawn through the API for a workflow not stored here belong to nobody: kept a day for the
+ * client to download, then deleted (hourly, jobs/crontab.ts). Answers how many went.
+ */
+export async function deleteUnownedWorkflowFiles(olderThanSeconds = 86_400, db: Executor = getDb()): Promise<number> {
+  const before = new Date(Date.now() - olderThanSeconds * 1000);
+  const deleted = await db
+    .delete(workflowFiles)
+    .where(and(isNull(workflowFiles.workflowId), lt(workflowFiles.createdAt, before)))
+    .returning({ id: workflowFiles.id });
+  return deleted.length;
 }

@@ -5,6 +5,7 @@ import { deleteExpiredSessionsTask } from "./delete-expired-sessions";
 import { gapReportTask } from "./gap-report";
 import { passwordResetRequestTask } from "./password-reset-request";
 import { releaseStaleReportJobsTask } from "./release-stale-report-jobs";
+import { deleteUnownedWorkflowFilesTask } from "./delete-unowned-workflow-files";
 import { sendEmailTask } from "./send-email";
 import { renderToolkitReportTask, sendToolkitReportTask } from "./toolkit-report";
 
@@ -20,4 +21,5 @@ export const taskList: TaskList = {
   "backup-full": fullBackupTask,
   "generate-gap-report": gapReportTask,
   "release-stale-report-jobs": releaseStaleReportJobsTask,
+  "delete-unowned-workflow-files": deleteUnownedWorkflowFilesTask,
 };

@@ -7,11 +7,13 @@ import sharp from "sharp";
 import { CONTROL_CHARACTER_MESSAGE } from "../../app/lib/text-rule";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
+import { crontab } from "../../jobs/crontab";
 import { TEMPLATE_BY_ID } from "../../app/lib/workflow-templates";
 import { workflowHours, type DetailedWorkflow, type WorkflowOption } from "../../app/lib/workflow-engine";
 import { generateStepSchema, WORKFLOW_MESSAGES } from "../../app/lib/schemas/workflow";
 import {
   chooseWorkflowOption,
+  deleteUnownedWorkflowFiles,
   generateDetailedWorkflow,
   generateStoredWorkflowFlowchart,
   generateWorkflowOptions,
@@ -108,6 +110,45 @@ describe("POST /api/generate-workflows", () => {
   it("refuses a body that is not JSON", async () => {
     const response = await post("/api/generate-workflows", "jobRole=x");
     expect(response.status).toBe(400);
+  });
+});
+
+describe("the page's own forms (JavaScript off)", () => {
+  const postForm = (path: string, fields: [string, string][], cookie?: string) =>
+    fetch(`${web.base()}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: web.base(), ...(cookie ? { Cookie: cookie } : {}) },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const base: [string, string][] = [["jobRole", "Marketing Manager"], ["industry", "Marketing"]];
+
+  it("moves step by step by address, and refuses a bad step with its message, storing nothing", async () => {
+    const before = await count("workflows");
+    const next = await postForm("/aiupskill/workflows?index", [["step", "1"], ["jobRole", "  Marketing Manager "]]);
+    expect(next.status).toBe(302);
+    expect(next.headers.get("location")).toBe("/aiupskill/workflows?step=2&jobRole=Marketing+Manager");
+    const twoTools = await postForm("/aiupskill/workflows?index", [["step", "3"], ...base, ["currentTools", "Slack"], ["currentTools", "Gmail"]]);
+    expect(twoTools.status).toBe(400);
+    expect(await twoTools.text()).toContain(WORKFLOW_MESSAGES.toolMany);
+    const noArea = await postForm("/aiupskill/workflows?index", [["step", "4"], ...base, ["currentTools", "Slack"]]);
+    expect(noArea.status).toBe(400);
+    const longInfo = await postForm("/aiupskill/workflows?index", [["step", "4"], ...base, ["currentTools", "Slack"], ["selectedWorkArea", "Lead Generation"], ["additionalInfo", "x".repeat(1001)]]);
+    expect(longInfo.status).toBe(400);
+    expect(await count("workflows")).toBe(before);
+    const generated = await postForm("/aiupskill/workflows?index", [["step", "4"], ...base, ["currentTools", "Slack"], ["selectedWorkArea", "Lead Generation"]]);
+    expect(generated.status).toBe(302);
+    expect(generated.headers.get("location")).toMatch(/^\/aiupskill\/workflows\/\d+$/);
+    expect(await count("workflows")).toBe(before + 1);
+    // Only the visit that made it may choose; an unknown option is refused with its message.
+    const cookie = generated.headers.get("set-cookie")!.split(";")[0]!;
+    const page = generated.headers.get("location")!;
+    expect((await postForm(page, [["intent", "select"], ["workflowId", "lead-research-outreach"]])).status).toBe(404);
+    const unknown = await postForm(page, [["intent", "select"], ["workflowId", "no-such-workflow"]], cookie);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain(WORKFLOW_MESSAGES.workflowUnknown);
+    const chosen = await postForm(page, [["intent", "select"], ["workflowId", "lead-research-outreach"]], cookie);
+    expect(chosen.status).toBe(302);
   });
 });
 
@@ -257,6 +298,19 @@ describe("stored workflows", () => {
     expect(await saveWorkflowToAccount(made.savedWorkflowId, { ...actor, userId: user!.id })).toEqual({ ok: true });
     expect((await listUserWorkflows(user!.id)).map((w) => w.id)).toEqual([made.savedWorkflowId]);
     expect(await saveWorkflowToAccount(made.savedWorkflowId, { ...actor, userId: user!.id + 1 })).toEqual({ ok: false, reason: "not-found" });
+  });
+
+  it("files drawn for no stored workflow are deleted after a day, hourly; a stored workflow's stay", async () => {
+    expect(crontab).toMatch(/^\d+ \* \* \* \* delete-unowned-workflow-files$/m);
+    const { workflow, savedWorkflowId, cookie } = await detailed();
+    await post("/api/generate-workflow-flowchart", { workflow });
+    await post("/api/generate-workflow-flowchart", { workflow, savedWorkflowId }, cookie);
+    await getDb().execute(sql`UPDATE workflow_files SET created_at = now() - interval '25 hours'`);
+    const unowned = (await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM workflow_files WHERE workflow_id IS NULL`))[0]!.n;
+    expect(unowned).toBeGreaterThan(0);
+    expect(await deleteUnownedWorkflowFiles()).toBe(unowned);
+    expect((await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM workflow_files WHERE workflow_id IS NULL`))[0]!.n).toBe(0);
+    expect((await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM workflow_files WHERE workflow_id = ${savedWorkflowId}`))[0]!.n).toBe(1);
   });
 
   it("are listed for their signed-in owner, newest first", async () => {
