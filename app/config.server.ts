@@ -57,7 +57,10 @@ export const config = {
     const raw = (process.env.TRUST_PROXY ?? "").trim();
     if (!raw || raw === "0" || raw.toLowerCase() === "false") return false;
     if (/^\d+$/.test(raw)) return Number(raw);
-    return raw.split(",").map((part) => part.trim()).filter(Boolean);
+    return raw
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
   },
   /**
    * The local test checkout (it grants courses without payment), offered only when Stripe is not
@@ -129,7 +132,10 @@ export const config = {
   },
   /** Who is told about consultation bookings: ADMIN_EMAILS (comma-separated), else CONTACT_EMAIL. */
   get adminEmails(): string[] {
-    const list = (process.env.ADMIN_EMAILS ?? "").split(",").map((e) => e.trim()).filter(Boolean);
+    const list = (process.env.ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((e) => e.trim())
+      .filter(Boolean);
     return list.length ? list : [this.contactEmail];
   },
   get privacyTermsUrl() {

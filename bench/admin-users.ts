@@ -47,7 +47,9 @@ export async function measureUserList(rounds = 10): Promise<{ p50: number; p95: 
 export async function measureUserExport(): Promise<{ ms: number; bytes: number; rows: number }> {
   const start = performance.now();
   type Row = { id: number; username: string; email: string; created_at: Date };
-  const cursor = getSql()`SELECT id, username, email, role, job_title, company_name, journey_stage, created_at FROM users ORDER BY id`.cursor(500) as unknown as AsyncIterable<Row[]>;
+  const cursor = getSql()`SELECT id, username, email, role, job_title, company_name, journey_stage, created_at FROM users ORDER BY id`.cursor(
+    500,
+  ) as unknown as AsyncIterable<Row[]>;
   let rows = 0;
   const stream = csvStream(["id", "name", "email", "createdAt"], cursorRows(cursor), (r) => {
     rows++;

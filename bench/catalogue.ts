@@ -14,9 +14,31 @@ export const MISSING_WORD = "zyxwvq";
 
 const SUFFIXES = ["Planner", "Studio", "Copilot", "Assistant", "Insights", "Flow", "Scribe", "Lens", "Forge", "Desk"];
 const WORDS = [
-  "writing", "research", "meetings", "reports", "email", "slides", "data", "customers", "pipeline",
-  "recruiting", "design", "video", "audio", "code", "notes", "planning", "budgets", "campaigns",
-  "analysis", "summaries", "translation", "scheduling", "support", "contracts", "training",
+  "writing",
+  "research",
+  "meetings",
+  "reports",
+  "email",
+  "slides",
+  "data",
+  "customers",
+  "pipeline",
+  "recruiting",
+  "design",
+  "video",
+  "audio",
+  "code",
+  "notes",
+  "planning",
+  "budgets",
+  "campaigns",
+  "analysis",
+  "summaries",
+  "translation",
+  "scheduling",
+  "support",
+  "contracts",
+  "training",
 ];
 
 /** A cheap deterministic generator, so every run benchmarks the same catalogue. */

@@ -87,15 +87,21 @@ async function main(): Promise<string> {
   const search = await import("./search");
   console.log(`Search over ${TARGET_TOOLS} tools (${search.SEARCH_MIX.length} queries, sequential):`);
   const service = await search.measureSearchService();
-  console.log(`  searchTools():                ${service.calls} calls  p50 ${ms(service.p50)}  p95 ${ms(service.p95)}  max ${ms(service.max)}  (slowest: ${service.slowest})`);
+  console.log(
+    `  searchTools():                ${service.calls} calls  p50 ${ms(service.p50)}  p95 ${ms(service.p95)}  max ${ms(service.max)}  (slowest: ${service.slowest})`,
+  );
   const http = await search.measureSearchHttp(baseUrl);
-  console.log(`  server time (HTTP, sequential): ${http.calls} calls  p50 ${ms(http.p50)}  p95 ${ms(http.p95)}  max ${ms(http.max)}  (slowest: ${http.slowest})\n`);
+  console.log(
+    `  server time (HTTP, sequential): ${http.calls} calls  p50 ${ms(http.p50)}  p95 ${ms(http.p95)}  max ${ms(http.max)}  (slowest: ${http.slowest})\n`,
+  );
 
   const adminUsers = await import("./admin-users");
   const addedUsers = await adminUsers.fillUsers();
   console.log(`Admin CRM over ${adminUsers.TARGET_USERS} users (added ${addedUsers} synthetic accounts):`);
   const userList = await adminUsers.measureUserList();
-  console.log(`  listUsers(): ${userList.calls} calls  p50 ${ms(userList.p50)}  p95 ${ms(userList.p95)}  max ${ms(userList.max)}  (slowest: ${userList.slowest})`);
+  console.log(
+    `  listUsers(): ${userList.calls} calls  p50 ${ms(userList.p50)}  p95 ${ms(userList.p95)}  max ${ms(userList.max)}  (slowest: ${userList.slowest})`,
+  );
   const userExport = await adminUsers.measureUserExport();
   console.log(`  all-users CSV, streamed from a cursor: ${userExport.rows} rows, ${userExport.bytes} bytes in ${ms(userExport.ms)}\n`);
 
@@ -121,7 +127,9 @@ async function main(): Promise<string> {
 
   const { measurePdfRender, PDF_RENDERS } = await import("./pdf");
   const pdf = await measurePdfRender();
-  console.log(`PDF render, 9 tools: p50 ${ms(pdf.p50)}  p95 ${ms(pdf.p95)}  max ${ms(pdf.max)}  (${pdf.bytes} bytes; ${PDF_RENDERS} renders after 2 warm-ups)\n`);
+  console.log(
+    `PDF render, 9 tools: p50 ${ms(pdf.p50)}  p95 ${ms(pdf.p95)}  max ${ms(pdf.max)}  (${pdf.bytes} bytes; ${PDF_RENDERS} renders after 2 warm-ups)\n`,
+  );
 
   const { LOAD_PAGES, measurePage } = await import("./load");
   // A toolkit page is shown to its share-link holders, which is how the load reaches it.
@@ -166,7 +174,12 @@ async function main(): Promise<string> {
     [
       [`/tools search over ${TARGET_TOOLS} tools, searchTools() p95`, ms(service.p95), "p95 < 50 ms", verdict(service.p95 < 50)],
       ["/tools search, server time (HTTP, sequential) p95", ms(http.p95), "p95 < 50 ms", verdict(http.p95 < 50)],
-      [`admin CRM list over ${adminUsers.TARGET_USERS} users, listUsers() p95`, ms(userList.p95), "p95 < 50 ms (as the /tools search)", verdict(userList.p95 < 50)],
+      [
+        `admin CRM list over ${adminUsers.TARGET_USERS} users, listUsers() p95`,
+        ms(userList.p95),
+        "p95 < 50 ms (as the /tools search)",
+        verdict(userList.p95 < 50),
+      ],
       [`admin all-users CSV export, ${userExport.rows} rows`, ms(userExport.ms), "< 2 s", verdict(userExport.ms < 2_000)],
       [`toolkit generation, built-in engine, p95 of ${GENERATIONS}`, ms(generation.p95), "p95 < 100 ms", verdict(generation.p95 < 100)],
       ["toolkit fit, labels met over the evaluation set", `${(fit.share * 100).toFixed(1)} % (${fit.misses} misses)`, ">= 97 %", verdict(fit.share >= 0.97)],

@@ -36,11 +36,10 @@ const workerScript = path.join(path.dirname(new URL(import.meta.url).pathname), 
 
 /** autocannon in a child process; the same runner for the product and the bare server. */
 async function cannon(url: string): Promise<LoadResult> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [workerScript, url, String(CONNECTIONS), String(SECONDS), String(WARM_UP_SECONDS)],
-    { maxBuffer: 1 << 20, signal: loadAbort.signal },
-  );
+  const { stdout } = await promisify(execFile)(process.execPath, [workerScript, url, String(CONNECTIONS), String(SECONDS), String(WARM_UP_SECONDS)], {
+    maxBuffer: 1 << 20,
+    signal: loadAbort.signal,
+  });
   return JSON.parse(stdout) as LoadResult;
 }
 

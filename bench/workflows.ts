@@ -67,5 +67,11 @@ export async function measureWorkflows(): Promise<Record<keyof typeof WORKFLOW_R
     const [, took] = await timed(() => workflowPdf(made[i]!.id, viewer, "http://localhost:3000"));
     if (i >= 2) times.pdf.push(took);
   }
-  return { options: summary(times.options), detail: summary(times.detail), flowchart: summary(times.flowchart), images: summary(times.images), pdf: summary(times.pdf) };
+  return {
+    options: summary(times.options),
+    detail: summary(times.detail),
+    flowchart: summary(times.flowchart),
+    images: summary(times.images),
+    pdf: summary(times.pdf),
+  };
 }

@@ -142,9 +142,7 @@ export async function startEmbeddedPostgres(options: {
     const hint = /Address already in use|could not bind/i.test(log)
       ? `\nPort ${port} is taken: set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to your own server.`
       : "";
-    throw new EmbeddedPostgresError(
-      `The bundled PostgreSQL in ${dataDir} did not start: ${reason}.${hint}\nIts last log lines:\n${log}`,
-    );
+    throw new EmbeddedPostgresError(`The bundled PostgreSQL in ${dataDir} did not start: ${reason}.${hint}\nIts last log lines:\n${log}`);
   }
 
   const client = pg.getPgClient("postgres", "127.0.0.1");

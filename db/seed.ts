@@ -55,7 +55,10 @@ export interface OccupationRow {
 }
 
 export function loadOccupations(file = path.join(seedDir, "onet-occupations.tsv")): OccupationRow[] {
-  const [header, ...lines] = fs.readFileSync(file, "utf8").split(/\r?\n/).filter((l) => l.length > 0);
+  const [header, ...lines] = fs
+    .readFileSync(file, "utf8")
+    .split(/\r?\n/)
+    .filter((l) => l.length > 0);
   if (header !== "onet_soc_code\ttitle\tdescription\tai_applicability_score") throw new Error(`Unexpected header in ${file}`);
   return lines.map((line) => {
     const [code, title, description, score] = line.split("\t");

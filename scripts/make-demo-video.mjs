@@ -362,7 +362,7 @@ function readSize(buf, pos) {
   let length = 1;
   while (length <= 8 && !(first & (0x80 >> (length - 1)))) length++;
   let value = first & (0xff >> length);
-  let unknown = value === (0xff >> length);
+  let unknown = value === 0xff >> length;
   for (let i = 1; i < length; i++) {
     value = value * 256 + buf[pos + i];
     if (buf[pos + i] !== 0xff) unknown = false;

@@ -31,7 +31,11 @@ function requestUrl(req: ExpressRequest): string {
   return new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`).href;
 }
 
-export function remixRequestHandler(build: ServerBuild, mode: "development" | "production", loadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext) {
+export function remixRequestHandler(
+  build: ServerBuild,
+  mode: "development" | "production",
+  loadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext,
+) {
   const handle = createRemixHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {

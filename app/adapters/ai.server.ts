@@ -78,7 +78,13 @@ export const aiImagesConfigured = () => aiConfigured() && aiImageModel() !== "";
 export async function generateIllustration(prompt: string): Promise<Buffer> {
   const model = aiImageModel();
   // gpt-image models always answer base64 and refuse response_format; DALL·E needs it asked for.
-  const response = await openai().images.generate({ model, prompt, n: 1, size: "1024x1024", ...(model.startsWith("dall-e") ? { response_format: "b64_json" as const } : {}) });
+  const response = await openai().images.generate({
+    model,
+    prompt,
+    n: 1,
+    size: "1024x1024",
+    ...(model.startsWith("dall-e") ? { response_format: "b64_json" as const } : {}),
+  });
   const b64 = response.data?.[0]?.b64_json;
   if (!b64) throw new Error("The Images API returned no image");
   return Buffer.from(b64, "base64");

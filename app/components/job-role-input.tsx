@@ -84,19 +84,20 @@ export function JobRoleInput({
 
   return (
     <>
-      <Form
-        method="get"
-        action={action}
-        id={id}
-        noValidate
-        onSubmit={onSubmit}
-        className={className}
-      >
+      <Form method="get" action={action} id={id} noValidate onSubmit={onSubmit} className={className}>
         <label htmlFor={inputId} className="label text-base">
           Enter Your Job Role
         </label>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <JobTitleField inputRef={inputRef} id={inputId} name="jobTitle" defaultValue={defaultValue} placeholder={placeholder} error={error} onClearError={() => setError(null)} />
+          <JobTitleField
+            inputRef={inputRef}
+            id={inputId}
+            name="jobTitle"
+            defaultValue={defaultValue}
+            placeholder={placeholder}
+            error={error}
+            onClearError={() => setError(null)}
+          />
           <button type="submit" className="btn-primary px-6 py-3 text-base" disabled={loading}>
             {loading ? <Spinner /> : null}
             Generate my Toolkit

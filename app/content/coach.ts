@@ -62,7 +62,7 @@ export const EXAMPLE_CHALLENGE = {
   badge: "Example",
   challengeTitle: "The lift pitch",
   challenge:
-    "You step into the lift with your department head. She asks: \"Why is the customer portal two weeks late?\" You have until the doors open, about 30 seconds. What do you say?",
+    'You step into the lift with your department head. She asks: "Why is the customer portal two weeks late?" You have until the doors open, about 30 seconds. What do you say?',
   answerLabel: "A sample answer",
   answer:
     "\"We found a security gap in the login flow during testing, so we paused the launch to fix it properly. The fix is done and testing finishes on Friday, so we'll launch on the 14th. I'll send you a one-line update on Friday either way.\"",
@@ -135,64 +135,55 @@ export const COACH_CHALLENGES: readonly CoachChallenge[] = [
   },
   {
     title: "The one-paragraph update",
-    situation:
-      "Your manager is between meetings all day and asks for a status update on your main piece of work. She will read it on her phone.",
+    situation: "Your manager is between meetings all day and asks for a status update on your main piece of work. She will read it on her phone.",
     task: "Write the update as a single paragraph she can read in under a minute.",
     lookFor: "The headline first, one risk if there is one, and exactly what you need from her.",
   },
   {
     title: "Pushing back on a deadline",
-    situation:
-      "A senior stakeholder asks for a report by tomorrow morning. Doing it well needs three days, and rushing it risks errors in the numbers.",
+    situation: "A senior stakeholder asks for a report by tomorrow morning. Doing it well needs three days, and rushing it risks errors in the numbers.",
     task: "Write your reply to the stakeholder.",
     lookFor: "A firm, friendly no to the impossible, and a useful yes to something you can deliver.",
   },
   {
     title: "Feedback that lands",
-    situation:
-      "A colleague's slides for tomorrow's client meeting are cluttered and bury the key recommendation on slide 14. They asked for your honest view.",
+    situation: "A colleague's slides for tomorrow's client meeting are cluttered and bury the key recommendation on slide 14. They asked for your honest view.",
     task: "Write the message you would send them.",
     lookFor: "Specific, kind and actionable: what works, what to change first, and why it matters to the client.",
   },
   {
     title: "Explaining AI to a sceptic",
-    situation:
-      "A long-serving teammate says AI tools are \"just a fad that makes things up\" and refuses to try the assistant your team now uses.",
+    situation: 'A long-serving teammate says AI tools are "just a fad that makes things up" and refuses to try the assistant your team now uses.',
     task: "Write what you would say to bring them round, in five sentences or fewer.",
     lookFor: "Respect for their concern, one concrete example from their own work, and a low-risk first step.",
   },
   {
     title: "The tough question",
-    situation:
-      "At the end of your presentation to the leadership team, someone asks: \"Why should we fund this instead of the other proposal?\"",
+    situation: 'At the end of your presentation to the leadership team, someone asks: "Why should we fund this instead of the other proposal?"',
     task: "Write your answer as you would say it out loud.",
     lookFor: "A direct answer in the first sentence, one piece of evidence, and a calm close.",
   },
   {
     title: "Asking for what you're worth",
-    situation:
-      "Your yearly review is next week. You took on a second team's work for six months and it went well. You want a pay rise.",
+    situation: "Your yearly review is next week. You took on a second team's work for six months and it went well. You want a pay rise.",
     task: "Write the opening two or three sentences you would use to raise it.",
     lookFor: "Results before requests, a specific ask, and a tone that is confident rather than apologetic.",
   },
   {
     title: "The meeting that went nowhere",
-    situation:
-      "An hour-long meeting with six people ended without a decision. You want to move things forward without blaming anyone.",
+    situation: "An hour-long meeting with six people ended without a decision. You want to move things forward without blaming anyone.",
     task: "Write the follow-up email to everyone who attended.",
     lookFor: "A short recap, the decision still needed, a proposed option, and a clear deadline.",
   },
   {
     title: "Saying sorry to a customer",
-    situation:
-      "A customer's order was shipped to the wrong address because of a mistake on your side. They are upset and have posted about it publicly.",
+    situation: "A customer's order was shipped to the wrong address because of a mistake on your side. They are upset and have posted about it publicly.",
     task: "Write your reply to the customer.",
     lookFor: "A real apology, what happens next and when, and no excuses or jargon.",
   },
   {
     title: "Introduce yourself",
-    situation:
-      "You join a cross-team project and are asked to introduce yourself in the kick-off meeting. Everyone else kept it to about 20 seconds.",
+    situation: "You join a cross-team project and are asked to introduce yourself in the kick-off meeting. Everyone else kept it to about 20 seconds.",
     task: "Write your introduction as you would say it.",
     lookFor: "Who you are, what you bring to this project, and one thing people can come to you for.",
   },

@@ -93,8 +93,7 @@ export const SIMULATION_ROLES: readonly SimulationRole[] = [
     scenarios: [
       {
         title: "Write an Inclusive Job Advertisement",
-        description:
-          "Draft a job ad with AI, then check it for biased wording, unrealistic requirements and unclear duties before it goes live.",
+        description: "Draft a job ad with AI, then check it for biased wording, unrealistic requirements and unclear duties before it goes live.",
       },
       {
         title: "Prepare a Difficult Conversation",
@@ -126,8 +125,7 @@ export const SIMULATION_ROLES: readonly SimulationRole[] = [
       },
       {
         title: "Write the Microcopy for an Onboarding Flow",
-        description:
-          "Generate options for button labels, empty states and error messages with AI, then judge each one for clarity, tone and accessibility.",
+        description: "Generate options for button labels, empty states and error messages with AI, then judge each one for clarity, tone and accessibility.",
       },
     ],
   },
@@ -226,16 +224,7 @@ export const SIMULATION_ROLES: readonly SimulationRole[] = [
   {
     key: "project-manager",
     label: "Project Manager",
-    keywords: [
-      "project",
-      "projects",
-      "program manager",
-      "programme manager",
-      "delivery manager",
-      "scrum master",
-      "pmo",
-      "pm",
-    ],
+    keywords: ["project", "projects", "program manager", "programme manager", "delivery manager", "scrum master", "pmo", "pm"],
     scenarios: [
       {
         title: "Recover a Slipping Timeline",
@@ -244,8 +233,7 @@ export const SIMULATION_ROLES: readonly SimulationRole[] = [
       },
       {
         title: "Turn a Messy Meeting into Actions",
-        description:
-          "Use AI to turn rough meeting notes into decisions, owners and due dates, then spot what is missing before you send the summary.",
+        description: "Use AI to turn rough meeting notes into decisions, owners and due dates, then spot what is missing before you send the summary.",
       },
     ],
   },
@@ -279,8 +267,7 @@ export const SIMULATION_ROLES: readonly SimulationRole[] = [
       },
       {
         title: "Review a Pull Request with an AI Pair",
-        description:
-          "Ask AI to explain an unfamiliar change, flag risky edge cases and suggest tests; then decide what matters and write the review yourself.",
+        description: "Ask AI to explain an unfamiliar change, flag risky edge cases and suggest tests; then decide what matters and write the review yourself.",
       },
     ],
   },
@@ -295,7 +282,6 @@ export const GENERIC_SIMULATION_SCENARIOS: readonly [SimulationScenario, Simulat
   },
   {
     title: "Write a Clear Update for Your Manager",
-    description:
-      "Turn scattered notes into a short status update with AI, then edit it for accuracy and tone before you send it.",
+    description: "Turn scattered notes into a short status update with AI, then edit it for accuracy and tone before you send it.",
   },
 ];

@@ -134,7 +134,7 @@ export const THANK_YOU = {
     title: "Thank you for your feedback",
     body: [
       "Your answers are in. They help us decide what the AI training teaches first, and how.",
-      "Curious what AI could do in your job today? Build your free AI toolkit: the tools that fit your role, with the time they can save."
+      "Curious what AI could do in your job today? Build your free AI toolkit: the tools that fit your role, with the time they can save.",
     ],
   },
   shareHeading: "Know someone who should have a say?",

@@ -14,20 +14,17 @@ export const TESTIMONIALS_NOTE = "Illustrative learners and what they want from 
 
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
-    quote:
-      "I want practice on my actual week: campaign briefs, reports, a launch under pressure. Then I'll know which tool to reach for, and when.",
+    quote: "I want practice on my actual week: campaign briefs, reports, a launch under pressure. Then I'll know which tool to reach for, and when.",
     firstName: "Sarah",
     jobTitle: "Marketing Manager",
   },
   {
-    quote:
-      "I don't need to be taught to code. I want to see where an AI assistant helps in my work, and where I still have to check everything myself.",
+    quote: "I don't need to be taught to code. I want to see where an AI assistant helps in my work, and where I still have to check everything myself.",
     firstName: "James",
     jobTitle: "Software Developer",
   },
   {
-    quote:
-      "Start from my own job and go straight at my blind spots, instead of repeating what I already know.",
+    quote: "Start from my own job and go straight at my blind spots, instead of repeating what I already know.",
     firstName: "Priya",
     jobTitle: "HR Manager",
   },

@@ -12,8 +12,7 @@ import type { AdminContext } from "~/services/admin-audit.server";
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
 export type AdminAccess =
-  | { ok: true; admin: CurrentUser; ctx: AdminContext }
-  | { ok: false; response: TypedResponse<{ state: "signed-out" }> | TypedResponse<{ state: "denied" }> };
+  { ok: true; admin: CurrentUser; ctx: AdminContext } | { ok: false; response: TypedResponse<{ state: "signed-out" }> | TypedResponse<{ state: "denied" }> };
 
 export async function adminPageAccess(request: Request): Promise<AdminAccess> {
   const current = await getCurrentUser(request);

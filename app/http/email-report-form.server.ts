@@ -17,6 +17,5 @@ export const EMAIL_REPORT_FORM = {
 
 /** The operation for one toolkit, as this viewer (who may be a share-link holder) sees it. */
 export const orderReportFor =
-  (analysisId: number, viewer: ToolkitViewer) =>
-  (signup: { name: string; email: string; currentSalary?: string }, ctx: OperationContext) =>
+  (analysisId: number, viewer: ToolkitViewer) => (signup: { name: string; email: string; currentSalary?: string }, ctx: OperationContext) =>
     orderToolkitReport({ name: signup.name, email: signup.email, analysisId, currentSalary: signup.currentSalary, userId: ctx.actor?.id ?? null }, viewer);

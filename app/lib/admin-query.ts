@@ -10,7 +10,12 @@ function tableQuery<S extends readonly [string, ...string[]]>(sorts: S, defaultS
   return z.object({
     q: z
       .string()
-      .transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, 100))
+      .transform((v) =>
+        v
+          .replace(/[\u0000-\u001f\u007f]/g, " ")
+          .trim()
+          .slice(0, 100),
+      )
       .catch(""),
     sort: z.enum(sorts).catch(defaultSort),
     page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),

@@ -51,29 +51,14 @@ export const PRICE_CURRENCIES = ["USD", "EUR", "GBP", "AUD"] as const;
 export const COMPLEXITY_LEVELS = ["beginner", "intermediate", "advanced"] as const;
 export const LEARNING_CURVES = ["Easy", "Moderate", "Steep"] as const;
 export const SKILL_LEVELS = ["beginner", "intermediate", "advanced"] as const;
-export const PRIMARY_FUNCTIONS = [
-  "thinking",
-  "writing",
-  "creating",
-  "analysing",
-  "automating",
-  "communicating",
-  "coding",
-] as const;
+export const PRIMARY_FUNCTIONS = ["thinking", "writing", "creating", "analysing", "automating", "communicating", "coding"] as const;
 export const JOB_LEVELS = ["entry", "mid", "senior", "executive"] as const;
 
 /**
  * The kind of work a tool speeds up, which decides the study its productivity figure rests on
  * (docs/methodology.md, app/lib/productivity.ts).
  */
-export const EVIDENCE_TASKS = [
-  "writing",
-  "coding",
-  "customer_support",
-  "consulting",
-  "legal",
-  "general",
-] as const;
+export const EVIDENCE_TASKS = ["writing", "coding", "customer_support", "consulting", "legal", "general"] as const;
 export type EvidenceTask = (typeof EVIDENCE_TASKS)[number];
 
 /** The wizard's 20 industries (visitor-side.md §3). */

@@ -7,7 +7,13 @@ export function countdownTo(target: Date | string, now: Date = new Date()): Coun
   const left = new Date(target).getTime() - now.getTime();
   if (!(left > 0)) return { ended: true };
   const seconds = Math.floor(left / 1000);
-  return { ended: false, days: Math.floor(seconds / 86_400), hours: Math.floor((seconds % 86_400) / 3600), minutes: Math.floor((seconds % 3600) / 60), seconds: seconds % 60 };
+  return {
+    ended: false,
+    days: Math.floor(seconds / 86_400),
+    hours: Math.floor((seconds % 86_400) / 3600),
+    minutes: Math.floor((seconds % 3600) / 60),
+    seconds: seconds % 60,
+  };
 }
 
 /** The saving shown on the bundle (§9: the full total minus the bundle price). */

@@ -4,7 +4,10 @@ import { hasCourseAccess, levelStates, type AccessRow } from "./course-access";
 const DONE = new Date("2025-08-01T00:00:00Z");
 const owned = (levels: number[], completed: number[] = []): AccessRow[] =>
   levels.map((level) => ({ level, completedAt: completed.includes(level) ? DONE : null }));
-const unlocked = (rows: AccessRow[]) => levelStates(rows).filter((s) => s.unlocked).map((s) => s.level);
+const unlocked = (rows: AccessRow[]) =>
+  levelStates(rows)
+    .filter((s) => s.unlocked)
+    .map((s) => s.level);
 
 describe("levelStates (accounts-admin-sales.md §4 level progression)", () => {
   it("with nothing bought: Level 1 is for sale, 2 to 4 say Complete Level N-1, 5 is locked", () => {
@@ -33,7 +36,13 @@ describe("levelStates (accounts-admin-sales.md §4 level progression)", () => {
   it("with the bundle (Levels 1-4) bought: the levels open one at a time as each is completed", () => {
     const bundle = [1, 2, 3, 4];
     expect(unlocked(owned(bundle))).toEqual([1]);
-    expect(levelStates(owned(bundle)).map((s) => s.lockedReason)).toEqual([null, "Complete Level 1", "Complete Level 2", "Complete Level 3", "Complete Levels 1 to 4"]);
+    expect(levelStates(owned(bundle)).map((s) => s.lockedReason)).toEqual([
+      null,
+      "Complete Level 1",
+      "Complete Level 2",
+      "Complete Level 3",
+      "Complete Levels 1 to 4",
+    ]);
     expect(unlocked(owned(bundle, [1]))).toEqual([1, 2]);
     expect(levelStates(owned(bundle, [1])).map((s) => s.status)).toEqual(["completed", "current", "locked", "locked", "locked"]);
     expect(unlocked(owned(bundle, [1, 2]))).toEqual([1, 2, 3]);

@@ -32,13 +32,7 @@ export function levelStates(rows: readonly AccessRow[]): LevelState[] {
     const prerequisitesMet = level === 5 ? allCoreDone : previousDone;
     const unlocked = bought && prerequisitesMet;
     const status: LevelStatus = completed(level) ? "completed" : unlocked ? "current" : bought || level > 1 ? "locked" : "not-purchased";
-    const lockedReason = unlocked
-      ? null
-      : level === 5
-        ? "Complete Levels 1 to 4"
-        : !prerequisitesMet
-          ? `Complete Level ${level - 1}`
-          : "Purchase to unlock";
+    const lockedReason = unlocked ? null : level === 5 ? "Complete Levels 1 to 4" : !prerequisitesMet ? `Complete Level ${level - 1}` : "Purchase to unlock";
     states.push({ level, unlocked, status, lockedReason });
   }
   return states;

@@ -17,7 +17,10 @@ function regionOf(acceptLanguage: string): string | null {
     const tag = part.split(";")[0]!.trim();
     // The region is the first two-letter subtag after the language; a script may come between
     // them (zh-Hant-TW).
-    const region = tag.split(/[-_]/).slice(1).find((subtag) => /^[A-Za-z]{2}$/.test(subtag));
+    const region = tag
+      .split(/[-_]/)
+      .slice(1)
+      .find((subtag) => /^[A-Za-z]{2}$/.test(subtag));
     if (region) return region.toUpperCase();
   }
   return null;
@@ -26,7 +29,8 @@ function regionOf(acceptLanguage: string): string | null {
 export function lookupCurrency(headers: { country?: string | null; acceptLanguage?: string | null }): CurrencyLookup {
   const fromHeader = headers.country?.trim().toUpperCase();
   // XX and T1 are what Cloudflare sends for unknown and Tor.
-  const country = fromHeader && /^[A-Z]{2}$/.test(fromHeader) && fromHeader !== "XX" ? fromHeader : headers.acceptLanguage ? regionOf(headers.acceptLanguage) : null;
+  const country =
+    fromHeader && /^[A-Z]{2}$/.test(fromHeader) && fromHeader !== "XX" ? fromHeader : headers.acceptLanguage ? regionOf(headers.acceptLanguage) : null;
   if (!country) return DEFAULT_CURRENCY;
   return { currency: country === "AU" ? "aud" : "usd", country };
 }

@@ -105,7 +105,15 @@ export function summariseGaps(toolkits: readonly GapToolkit[]): GapSummary {
         text: `${group} occupations: average tool relevance ${round1(g.sum / g.n).toFixed(1)}/5 over ${g.toolkits} toolkit${g.toolkits === 1 ? "" : "s"}`,
       })),
     ...(unmatched
-      ? [{ kind: "no-occupation" as const, subject: "No occupation matched", toolkits: unmatched, bestRelevance: null, text: `${unmatched} toolkit${unmatched === 1 ? "" : "s"} for job titles that matched no occupation` }]
+      ? [
+          {
+            kind: "no-occupation" as const,
+            subject: "No occupation matched",
+            toolkits: unmatched,
+            bestRelevance: null,
+            text: `${unmatched} toolkit${unmatched === 1 ? "" : "s"} for job titles that matched no occupation`,
+          },
+        ]
       : []),
   ]
     // Worst first: the most toolkits affected, then the weakest fit.

@@ -799,15 +799,9 @@ export const SECONDARY_BENEFITS: Record<string, string[]> = {
 };
 
 /** Benefits for a custom work area the suggestions do not cover. */
-export const GENERIC_SECONDARY_BENEFITS: readonly string[] = [
-  "Less time on routine tasks",
-  "Fewer manual errors",
-  "More time for high-value work",
-];
+export const GENERIC_SECONDARY_BENEFITS: readonly string[] = ["Less time on routine tasks", "Fewer manual errors", "More time for high-value work"];
 
-const BENEFITS_BY_LOWER_CASE_AREA = new Map(
-  Object.entries(SECONDARY_BENEFITS).map(([area, benefits]) => [area.toLowerCase(), benefits]),
-);
+const BENEFITS_BY_LOWER_CASE_AREA = new Map(Object.entries(SECONDARY_BENEFITS).map(([area, benefits]) => [area.toLowerCase(), benefits]));
 
 /** Secondary benefits of a work area (trimmed, case-insensitive), or the generic trio for a custom one. */
 export function secondaryBenefitsFor(workArea: string): string[] {

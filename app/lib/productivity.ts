@@ -109,11 +109,7 @@ export function weeklySavings(productivityGain: number, salary: number = REFEREN
  * its own (everything but "general"), plus 0.5 for a core tool or 0.25 for a specialist, plus
  * 0.5 when the tool fits three or more job categories.
  */
-export function catalogueRelevanceScore(
-  task: EvidenceTask,
-  toolType: ToolType,
-  jobCategoryCount: number,
-): number {
+export function catalogueRelevanceScore(task: EvidenceTask, toolType: ToolType, jobCategoryCount: number): number {
   let score = 3;
   if (task !== "general") score += 1;
   if (toolType === "core") score += 0.5;

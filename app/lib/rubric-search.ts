@@ -22,7 +22,10 @@ export const SEARCH_QUERY_MAX = 100;
 
 /** Lower case without accents, so "resume" finds "résumé". */
 function fold(text: string): string {
-  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 /** The query as it is kept and echoed: trimmed, inner spaces collapsed, at most SEARCH_QUERY_MAX characters. */

@@ -5,13 +5,7 @@ export const FAMILIARITY_LEVELS = ["expert", "intermediate", "beginner", "comple
 export const WORK_PRESSURE_ANSWERS = ["yes-often", "sometimes", "not-really", "not-at-all", "not-sure"] as const;
 export const AI_FEELINGS = ["curious", "overwhelmed", "afraid", "skeptical", "excited", "indifferent"] as const;
 export const JOB_IMPROVEMENT_BELIEFS = ["definitely", "probably", "maybe", "probably-not", "definitely-not"] as const;
-export const TRAINING_INTEREST_LEVELS = [
-  "very-interested",
-  "somewhat-interested",
-  "neutral",
-  "not-very-interested",
-  "not-interested",
-] as const;
+export const TRAINING_INTEREST_LEVELS = ["very-interested", "somewhat-interested", "neutral", "not-very-interested", "not-interested"] as const;
 /** §9: five willingness-to-pay options. */
 export const WILLINGNESS_TO_PAY = ["free", "10-29", "30-49", "50-99", "100+"] as const;
 /**
@@ -19,14 +13,7 @@ export const WILLINGNESS_TO_PAY = ["free", "10-29", "30-49", "50-99", "100+"] as
  * saving time, clear examples, certificate, professional-network recommendation, reusable toolkit,
  * something to show a manager.
  */
-export const VALUE_OUTPUTS = [
-  "saving-time",
-  "clear-examples",
-  "certificate",
-  "network-recommendation",
-  "reusable-toolkit",
-  "manager-evidence",
-] as const;
+export const VALUE_OUTPUTS = ["saving-time", "clear-examples", "certificate", "network-recommendation", "reusable-toolkit", "manager-evidence"] as const;
 
 export type FamiliarityLevel = (typeof FAMILIARITY_LEVELS)[number];
 export type WorkPressureAnswer = (typeof WORK_PRESSURE_ANSWERS)[number];

@@ -6,7 +6,7 @@
 import { z } from "zod";
 
 // C0 controls except tab (09), line feed (0A) and carriage return (0D); DEL; the C1 controls.
- 
+
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export const CONTROL_CHARACTER_MESSAGE = "Text fields may not contain control characters (such as a NUL byte). Please remove them and try again.";

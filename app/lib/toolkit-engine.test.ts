@@ -2,7 +2,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ToolType } from "./catalogue-constants";
-import { applicabilityFactor, assembleToolkit, buildToolkit, rankCandidates, MAX_TOOLKIT_GAIN, MEDIAN_APPLICABILITY, TOOLKIT_SIZE, type CandidateTool, type EngineInput } from "./toolkit-engine";
+import {
+  applicabilityFactor,
+  assembleToolkit,
+  buildToolkit,
+  rankCandidates,
+  MAX_TOOLKIT_GAIN,
+  MEDIAN_APPLICABILITY,
+  TOOLKIT_SIZE,
+  type CandidateTool,
+  type EngineInput,
+} from "./toolkit-engine";
 import { workProfile } from "./work-profile";
 
 let nextId = 1;
@@ -27,9 +37,26 @@ const catalogue: CandidateTool[] = [
   tool("Chat Partner", "core", { baseProductivityGain: 10, evidenceTask: "writing", purposes: ["assistant"] }),
   tool("Second Core", "core", { purposes: ["assistant"] }),
   tool("Third Core", "core", { purposes: ["assistant"] }),
-  tool("Campaign Planner", "specialist", { jobCategories: ["marketing"], primaryUseCase: "Planning marketing campaigns", evidenceTask: "consulting", baseProductivityGain: 3.8, purposes: ["marketing"] }),
-  tool("Social Scheduler", "assistant", { jobCategories: ["marketing"], primaryUseCase: "Scheduling social media posts", baseProductivityGain: 5.4, purposes: ["marketing"] }),
-  tool("Copy Writer", "specialist", { jobCategories: ["marketing"], primaryUseCase: "Content creation and copywriting", evidenceTask: "writing", baseProductivityGain: 6, purposes: ["marketing", "writing"] }),
+  tool("Campaign Planner", "specialist", {
+    jobCategories: ["marketing"],
+    primaryUseCase: "Planning marketing campaigns",
+    evidenceTask: "consulting",
+    baseProductivityGain: 3.8,
+    purposes: ["marketing"],
+  }),
+  tool("Social Scheduler", "assistant", {
+    jobCategories: ["marketing"],
+    primaryUseCase: "Scheduling social media posts",
+    baseProductivityGain: 5.4,
+    purposes: ["marketing"],
+  }),
+  tool("Copy Writer", "specialist", {
+    jobCategories: ["marketing"],
+    primaryUseCase: "Content creation and copywriting",
+    evidenceTask: "writing",
+    baseProductivityGain: 6,
+    purposes: ["marketing", "writing"],
+  }),
   tool("SEO Helper", "specialist", { jobCategories: ["marketing"], primaryUseCase: "Search optimisation of content", purposes: ["marketing"] }),
   tool("Lead Finder", "specialist", { jobCategories: ["sales", "marketing"], primaryUseCase: "Lead generation from company data", purposes: ["sales"] }),
   tool("Meeting Notes", "assistant", { purposes: ["meetings"] }),
@@ -147,7 +174,14 @@ describe("buildToolkit", () => {
 
 describe("tools have a job to do", () => {
   const engineer = (workAreas: string[]) =>
-    buildToolkit(input({ jobTitle: "Civil Engineer", workAreas, industry: "Construction & Architecture", profile: profileFor(CIVIL_ENGINEERS, workAreas, "Construction & Architecture") }));
+    buildToolkit(
+      input({
+        jobTitle: "Civil Engineer",
+        workAreas,
+        industry: "Construction & Architecture",
+        profile: profileFor(CIVIL_ENGINEERS, workAreas, "Construction & Architecture"),
+      }),
+    );
 
   it("never offers code, clinical, hiring or video tools to a civil engineer who does not ask for them", () => {
     const chosen = names(engineer(["Technical Reports", "Project Planning", "Site Inspections"]));
@@ -162,7 +196,9 @@ describe("tools have a job to do", () => {
 
   it("reads what the occupation itself does: a chef with a social media work area gets marketing tools, without it none", () => {
     const chef = (workAreas: string[]) =>
-      names(buildToolkit(input({ jobTitle: "Executive Chef", workAreas, industry: "Food & Beverage", profile: profileFor(CHEFS, workAreas, "Food & Beverage") })));
+      names(
+        buildToolkit(input({ jobTitle: "Executive Chef", workAreas, industry: "Food & Beverage", profile: profileFor(CHEFS, workAreas, "Food & Beverage") })),
+      );
     expect(chef(["Menu Planning", "Kitchen Rota"])).not.toContain("Social Scheduler");
     expect(chef(["Menu Planning", "Social Media"])).toContain("Social Scheduler");
   });

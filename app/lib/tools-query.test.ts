@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { TOOLS_PAGE_SIZE, escapeLike, jobCategoryLabel, MAX_QUERY_LENGTH, parseToolsQuery, showingLine, toolsQueryString, visibleJobCategories } from "./tools-query";
+import {
+  TOOLS_PAGE_SIZE,
+  escapeLike,
+  jobCategoryLabel,
+  MAX_QUERY_LENGTH,
+  parseToolsQuery,
+  showingLine,
+  toolsQueryString,
+  visibleJobCategories,
+} from "./tools-query";
 
 const parse = (search: string) => parseToolsQuery(new URLSearchParams(search));
 

@@ -36,10 +36,7 @@ function positiveInt(value: string | null, fallback: number, max: number): numbe
   return n >= 1 ? Math.min(n, max) : fallback;
 }
 
-export function parseToolsQuery(
-  params: URLSearchParams,
-  options: { defaultPageSize?: number; maxPageSize?: number } = {},
-): ToolsQuery {
+export function parseToolsQuery(params: URLSearchParams, options: { defaultPageSize?: number; maxPageSize?: number } = {}): ToolsQuery {
   const category = clean(params.get("category"));
   const sort = clean(params.get("sort")) as ToolSort;
   const defaultPageSize = options.defaultPageSize ?? TOOLS_PAGE_SIZE;
@@ -49,9 +46,7 @@ export function parseToolsQuery(
     role: clean(params.get("role")),
     sort: TOOL_SORTS.some((s) => s.value === sort) ? sort : DEFAULT_TOOL_SORT,
     page: positiveInt(params.get("page"), 1, MAX_PAGE),
-    pageSize: options.maxPageSize
-      ? positiveInt(params.get("pageSize"), defaultPageSize, options.maxPageSize)
-      : defaultPageSize,
+    pageSize: options.maxPageSize ? positiveInt(params.get("pageSize"), defaultPageSize, options.maxPageSize) : defaultPageSize,
   };
 }
 

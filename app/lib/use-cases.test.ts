@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  builtInUseCases,
-  fallbackUseCases,
-  generateUseCasesRequestSchema,
-  hasUseCases,
-  jobTitleKey,
-  useCasesSchema,
-  type UseCaseInput,
-} from "./use-cases";
+import { builtInUseCases, fallbackUseCases, generateUseCasesRequestSchema, hasUseCases, jobTitleKey, useCasesSchema, type UseCaseInput } from "./use-cases";
 
 const input: UseCaseInput = {
   toolName: "Jasper",

@@ -38,7 +38,7 @@ export const useCasesSchema = z.strictObject({
   successMetrics: z.array(line(5, 300)).min(2).max(5),
 });
 
-const text = (max: number) => z.preprocess((v) => (typeof v === "string" ? v.trim() : v ?? ""), z.string().max(max));
+const text = (max: number) => z.preprocess((v) => (typeof v === "string" ? v.trim() : (v ?? "")), z.string().max(max));
 
 /** POST /api/generate-use-cases (§7), plus the optional recommendationId to store the answer on. */
 export const generateUseCasesRequestSchema = z.object({
@@ -58,7 +58,11 @@ export function hasUseCases(value: UseCases | null | undefined): value is UseCas
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
-const unstop = (s: string) => s.trim().replace(/\s+/g, " ").replace(/[.!?]+$/, "");
+const unstop = (s: string) =>
+  s
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/[.!?]+$/, "");
 const sentence = (s: string) => {
   const t = s.trim().replace(/\s+/g, " ");
   return /[.!?]$/.test(t) ? t : `${t}.`;
@@ -282,10 +286,6 @@ export function fallbackUseCases(toolName: string, jobTitle: string): UseCases {
       "Give the tool clear context and examples of the output you want",
       "Review outputs before using them and keep sensitive data out",
     ],
-    successMetrics: [
-      "Hours saved per week",
-      "Tasks completed per week",
-      "Quality of output, judged by fewer revisions",
-    ],
+    successMetrics: ["Hours saved per week", "Tasks completed per week", "Quality of output, judged by fewer revisions"],
   };
 }

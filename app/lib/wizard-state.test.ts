@@ -108,9 +108,17 @@ describe("reading the form", () => {
   it("keeps in hidden fields what the step does not show", () => {
     const names = (step: 1 | 2 | 3 | 4) => hiddenEntries(filled(), step, options);
     expect(names(1).some(([n]) => n === "industry")).toBe(false);
-    expect(names(1).filter(([n]) => n === "workArea").map(([, v]) => v)).toEqual(["Content Creation", "Partner Webinars"]);
+    expect(
+      names(1)
+        .filter(([n]) => n === "workArea")
+        .map(([, v]) => v),
+    ).toEqual(["Content Creation", "Partner Webinars"]);
     // Step 2 shows the suggested area as a checkbox; the custom one travels hidden.
-    expect(names(2).filter(([n]) => n === "workArea").map(([, v]) => v)).toEqual(["Partner Webinars"]);
+    expect(
+      names(2)
+        .filter(([n]) => n === "workArea")
+        .map(([, v]) => v),
+    ).toEqual(["Partner Webinars"]);
     expect(names(3).some(([n]) => n === "otherTools" || n === "fileStorage")).toBe(false);
     expect(names(4).some(([n]) => n === "companyName" || n === "companyUrl")).toBe(false);
     expect(names(4).find(([n]) => n === "industry")).toEqual(["industry", "Marketing & Advertising"]);

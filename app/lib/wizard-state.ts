@@ -54,11 +54,7 @@ export interface WizardView {
 }
 
 export type WizardIntent =
-  | { type: "back" }
-  | { type: "next" }
-  | { type: "add-area" }
-  | { type: "remove-area"; area: string }
-  | { type: "generate"; skipCompany: boolean };
+  { type: "back" } | { type: "next" } | { type: "add-area" } | { type: "remove-area"; area: string } | { type: "generate"; skipCompany: boolean };
 
 export const emptyWizardState = (): WizardState => ({
   industry: "",
@@ -203,11 +199,7 @@ export function toggleWorkArea(areas: readonly string[], area: string, checked: 
  * Add a custom area: trimmed; typing a suggestion in another case picks the suggestion itself.
  * Answers the new list, or an error for blank, repeated or over-long text.
  */
-export function addWorkArea(
-  areas: readonly string[],
-  textValue: string,
-  suggestions: readonly string[] = [],
-): { areas: string[]; error?: string } {
+export function addWorkArea(areas: readonly string[], textValue: string, suggestions: readonly string[] = []): { areas: string[]; error?: string } {
   const area = textValue.trim().replace(/\s+/g, " ");
   if (area === "") return { areas: [...areas], error: "Please type a work area to add" };
   if (area.length > WORK_AREA_MAX) return { areas: [...areas], error: `Each item must be ${WORK_AREA_MAX} characters or fewer` };
@@ -287,9 +279,7 @@ export function toAnalysisInput(
 // Transitions
 
 export type WizardTransition =
-  | { type: "view"; view: WizardView; invalid: boolean }
-  | { type: "generate"; input: AnalysisInput; state: WizardState }
-  | { type: "leave" };
+  { type: "view"; view: WizardView; invalid: boolean } | { type: "generate"; input: AnalysisInput; state: WizardState } | { type: "leave" };
 
 /** What a button press does on a step: the one state machine of the browser and the action. */
 export function applyIntent(jobTitle: string, view: WizardView, intent: WizardIntent, options: WizardOptions): WizardTransition {

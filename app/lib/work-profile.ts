@@ -42,10 +42,22 @@ const MAJOR_GROUPS: Record<string, { base: PurposeWeights; category: JobCategory
   "13": { base: DESK, category: "finance", label: "Business and Financial Operations" },
   "15": { base: { ...DESK, coding: 1, "data-analysis": 0.7, calculation: 0.4 }, category: "development", label: "Computer and Mathematical" },
   "17": { base: { ...DESK, "data-analysis": 0.7, calculation: 0.8 }, category: "professional_services", label: "Architecture and Engineering" },
-  "19": { base: { ...DESK, "scholarly-research": 1, "data-analysis": 0.9, calculation: 0.7 }, category: "consulting", label: "Life, Physical, and Social Science" },
-  "21": { base: { ...DESK, writing: 0.9, presentations: 0.35, "data-analysis": 0.3 }, category: "professional_services", label: "Community and Social Service" },
+  "19": {
+    base: { ...DESK, "scholarly-research": 1, "data-analysis": 0.9, calculation: 0.7 },
+    category: "consulting",
+    label: "Life, Physical, and Social Science",
+  },
+  "21": {
+    base: { ...DESK, writing: 0.9, presentations: 0.35, "data-analysis": 0.3 },
+    category: "professional_services",
+    label: "Community and Social Service",
+  },
   "23": { base: { ...DESK, legal: 1, research: 0.9, writing: 0.9 }, category: "professional_services", label: "Legal" },
-  "25": { base: { ...DESK, teaching: 1, presentations: 0.8, video: 0.3, "visual-design": 0.35, "data-analysis": 0.3 }, category: "education", label: "Educational Instruction and Library" },
+  "25": {
+    base: { ...DESK, teaching: 1, presentations: 0.8, video: 0.3, "visual-design": 0.35, "data-analysis": 0.3 },
+    category: "education",
+    label: "Educational Instruction and Library",
+  },
   "27": { base: DESK, category: "creative", label: "Arts, Design, Entertainment, Sports, and Media" },
   "29": { base: CARE, category: "healthcare", label: "Healthcare Practitioners and Technical" },
   "31": { base: { ...CARE, clinical: 0.45 }, category: "healthcare", label: "Healthcare Support" },
@@ -257,36 +269,81 @@ const PREFIXES = Object.keys(OCCUPATION_PURPOSES).sort((a, b) => b.length - a.le
  */
 export const WORK_AREA_PURPOSES: [RegExp, ToolPurpose[]][] = [
   // Not "code" or "script" alone: building codes, medical coding and tour scripts are not software.
-  [/\b(software|programming|(?<!(medical|clinical|billing) )coding|writing code|code review|debug\w*|scripting|python|javascript|typescript|sql|apis?|data pipelines?|etl|devops|web development|app development)\b/, ["coding"]],
+  [
+    /\b(software|programming|(?<!(medical|clinical|billing) )coding|writing code|code review|debug\w*|scripting|python|javascript|typescript|sql|apis?|data pipelines?|etl|devops|web development|app development)\b/,
+    ["coding"],
+  ],
   [/\b(recruit\w*|hiring|hire|talent acquisition|candidates?|sourcing talent|job (ads|posts|postings|descriptions))\b/, ["recruitment"]],
-  [/\b(performance (reviews?|management)|employee (engagement|relations|surveys?)|onboarding|people management|team (management|leadership)|staff management|human resources|hr|workforce planning|payroll)\b/, ["people-management"]],
+  [
+    /\b(performance (reviews?|management)|employee (engagement|relations|surveys?)|onboarding|people management|team (management|leadership)|staff management|human resources|hr|workforce planning|payroll)\b/,
+    ["people-management"],
+  ],
   [/\b(videos?|filming|footage|youtube|tiktok|reels|animation|vlogs?)\b/, ["video"]],
   [/\b(podcasts?|audio|voice ?overs?|music|sound|radio|narration)\b/, ["audio"]],
-  [/\b(marketing|campaigns?|seo|social media|brand(ing)?|advertis\w*|content (creation|marketing|strategy|calendar)|promotions?|lead generation|copywriting|email marketing)\b/, ["marketing"]],
-  [/\b(sales|selling|prospect\w*|lead generation|pipeline management|crm|deals?|account management|client acquisition|business development|sales outreach|cold outreach|(customer|client) follow-?ups?)\b/, ["sales"]],
-  [/\b(graphics?|visuals?|illustrations?|logos?|photos?|photography|images?|artwork|posters?|flyers?|thumbnails?|mood ?boards?|design assets|brand design|graphic design)\b/, ["visual-design"]],
-  [/\b(ux|ui|user (interface|experience|research)|wireframes?|wireframing|prototyp\w*|mock-?ups?|web design|app design|interaction design|usability)\b/, ["ui-design"]],
-  [/\b(customer (support|service|enquiries|inquiries|queries|questions|complaints)|help ?desk|support tickets|client (queries|enquiries)|complaints)\b/, ["customer-support"]],
+  [
+    /\b(marketing|campaigns?|seo|social media|brand(ing)?|advertis\w*|content (creation|marketing|strategy|calendar)|promotions?|lead generation|copywriting|email marketing)\b/,
+    ["marketing"],
+  ],
+  [
+    /\b(sales|selling|prospect\w*|lead generation|pipeline management|crm|deals?|account management|client acquisition|business development|sales outreach|cold outreach|(customer|client) follow-?ups?)\b/,
+    ["sales"],
+  ],
+  [
+    /\b(graphics?|visuals?|illustrations?|logos?|photos?|photography|images?|artwork|posters?|flyers?|thumbnails?|mood ?boards?|design assets|brand design|graphic design)\b/,
+    ["visual-design"],
+  ],
+  [
+    /\b(ux|ui|user (interface|experience|research)|wireframes?|wireframing|prototyp\w*|mock-?ups?|web design|app design|interaction design|usability)\b/,
+    ["ui-design"],
+  ],
+  [
+    /\b(customer (support|service|enquiries|inquiries|queries|questions|complaints)|help ?desk|support tickets|client (queries|enquiries)|complaints)\b/,
+    ["customer-support"],
+  ],
   // Not "diagnostics" or "triage" alone: mechanics diagnose engines and help desks triage tickets.
-  [/\b(patient (notes|records|documentation|care|assessments?|education|histor(y|ies)|charts?|handovers?)|clinical|charting|medical (notes|records)|care plan\w*|soap notes|prescri\w*|therapy notes|treatment plans?)\b/, ["clinical"]],
+  [
+    /\b(patient (notes|records|documentation|care|assessments?|education|histor(y|ies)|charts?|handovers?)|clinical|charting|medical (notes|records)|care plan\w*|soap notes|prescri\w*|therapy notes|treatment plans?)\b/,
+    ["clinical"],
+  ],
   [/\b(legal|contracts?|litigation|case law|due diligence|case preparation)\b/, ["legal"]],
-  [/\b(lessons?|lesson planning|teaching|grading (and|&) feedback|grading (papers|essays|assignments|tests|exams)|marking|curriculum|students?|classroom|tutoring|homework)\b/, ["teaching"]],
-  [/\b(financial (modell?ing|analysis|research|forecasting)|investments?|valuations?|investment portfolios?|portfolio management|equity research|fp&a|market intelligence)\b/, ["finance"]],
+  [
+    /\b(lessons?|lesson planning|teaching|grading (and|&) feedback|grading (papers|essays|assignments|tests|exams)|marking|curriculum|students?|classroom|tutoring|homework)\b/,
+    ["teaching"],
+  ],
+  [
+    /\b(financial (modell?ing|analysis|research|forecasting)|investments?|valuations?|investment portfolios?|portfolio management|equity research|fp&a|market intelligence)\b/,
+    ["finance"],
+  ],
   [/\b(fiction|novels?|screenplays?|screenwriting|scriptwriting|story ?writing|storytelling|poetry|creative writing|lyrics)\b/, ["creative-writing"]],
   [/\b(translat\w*|locali[sz]ation|multilingual|interpreting|foreign languages?|language services)\b/, ["translation"]],
-  [/\b(literature (reviews?|search)|academic|research papers?|scientific|journals?|publications?|systematic reviews?|thesis|peer review|citations?)\b/, ["scholarly-research"]],
-  [/\b(data|analy\w*|reporting|reports and metrics|metrics|spreadsheets?|excel|dashboards?|kpis?|statistics?|forecast\w*|costing|budget\w*)\b/, ["data-analysis"]],
+  [
+    /\b(literature (reviews?|search)|academic|research papers?|scientific|journals?|publications?|systematic reviews?|thesis|peer review|citations?)\b/,
+    ["scholarly-research"],
+  ],
+  [
+    /\b(data|analy\w*|reporting|reports and metrics|metrics|spreadsheets?|excel|dashboards?|kpis?|statistics?|forecast\w*|costing|budget\w*)\b/,
+    ["data-analysis"],
+  ],
   [/\b(presentations?|slides?|slide decks?|decks?|pitch(es|ing)?|workshops?|training sessions|briefings?)\b/, ["presentations"]],
   [/\b(meetings?|minutes|calls?|stand-?ups?|handovers?|interviews?)\b/, ["meetings"]],
-  [/\b(plan(ning)?|schedul\w*|calendars?|rotas?|rosters?|time management|tasks?|projects?|coordinat\w*|organi[sz]\w*|bookings?|appointments?|logistics|inventory|ordering|routes?|itinerar\w*)\b/, ["planning"]],
+  [
+    /\b(plan(ning)?|schedul\w*|calendars?|rotas?|rosters?|time management|tasks?|projects?|coordinat\w*|organi[sz]\w*|bookings?|appointments?|logistics|inventory|ordering|routes?|itinerar\w*)\b/,
+    ["planning"],
+  ],
   [/\b(automat\w*|workflows?|integrations?|repetitive|data entry|admin tasks)\b/, ["automation"]],
   [/\b(calculations?|maths?|mathematics|formulas?|unit conversions?|dosages?|load calculations?|estimating quantities)\b/, ["calculation"]],
-  [/\b(writ\w*|draft\w*|emails?|reports?|documentation|documents?|proposals?|copy|content|notes|correspondence|paperwork|letters?|articles?|blogs?|editing|proofread\w*|logbooks?|menus?|newsletters?|grant (writing|applications?))\b/, ["writing"]],
+  [
+    /\b(writ\w*|draft\w*|emails?|reports?|documentation|documents?|proposals?|copy|content|notes|correspondence|paperwork|letters?|articles?|blogs?|editing|proofread\w*|logbooks?|menus?|newsletters?|grant (writing|applications?))\b/,
+    ["writing"],
+  ],
   [/\b(research|fact-?check\w*|information|competitors?|sources|insights?|regulations?|standards|specifications|codes and standards)\b/, ["research"]],
   [/\b(dictat\w*|voice notes|hands-free|read aloud|accessibility)\b/, ["voice"]],
   [/\b(walkthroughs?|screen recordings?|demos?|tutorials?|how-to videos|async updates)\b/, ["screen-recording"]],
   [/\b(quot(e|es|ing)|invoic\w*|estimates?|service calls|call-outs|work orders|job scheduling|dispatch\w*)\b/, ["field-service"]],
-  [/\b(site (planning|analysis|design)|massing|urban design|building design|architectural design|master ?plan\w*|zoning|concept design)\b/, ["building-design"]],
+  [
+    /\b(site (planning|analysis|design)|massing|urban design|building design|architectural design|master ?plan\w*|zoning|concept design)\b/,
+    ["building-design"],
+  ],
 ];
 
 /** Purposes that a chosen work area's words ask for. */

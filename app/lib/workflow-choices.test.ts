@@ -21,7 +21,13 @@ describe("workflow choices (visitor-side.md §3)", () => {
   });
 
   it("gives five work areas by the first role keyword, else by industry, else the default", () => {
-    expect(workAreasFor("Marketing Manager", "Technology")).toEqual(["Content Creation", "Campaign Management", "Social Media Strategy", "Lead Generation", "Brand Management"]);
+    expect(workAreasFor("Marketing Manager", "Technology")).toEqual([
+      "Content Creation",
+      "Campaign Management",
+      "Social Media Strategy",
+      "Lead Generation",
+      "Brand Management",
+    ]);
     expect(workAreasFor("Project Manager", "Other")[0]).toBe("Project Planning");
     expect(workAreasFor("UX Researcher", "Other")[0]).toBe("User Research");
     // "ui" only as a whole word: a builder is not a UI designer.

@@ -83,7 +83,12 @@ describe("workflow options", () => {
       jobRole: "Lawyer",
       workArea: "Project Planning",
       tool: "Gmail",
-      profile: workProfile({ occupation: { code: "23-1011.00", title: "Lawyers" }, workAreas: ["Project Planning"], industry: "Professional Services", titleCategory: "professional_services" }),
+      profile: workProfile({
+        occupation: { code: "23-1011.00", title: "Lawyers" },
+        workAreas: ["Project Planning"],
+        industry: "Professional Services",
+        titleCategory: "professional_services",
+      }),
     });
     expect(composeWorkflowOptions(lawyer).map((o) => o.id)).toContain("legal-drafting");
   });

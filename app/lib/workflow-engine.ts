@@ -270,4 +270,3 @@ export function savingsBasis(workflowId: string): string | null {
   const share = Math.round(WEEKLY_TASK_SHARE[template.scope] * 100);
   return `${evidence.study}: ${evidence.finding}; this workflow covers about ${share}% of a working week (our assumption).`;
 }
-

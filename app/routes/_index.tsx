@@ -91,9 +91,7 @@ function FeaturedTrainingCard() {
     <article aria-labelledby="featured-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-md sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{FEATURED_TRAINING.eyebrow}</p>
-        <span className="inline-block rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-900">
-          {FEATURED_TRAINING.badge}
-        </span>
+        <span className="inline-block rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-900">{FEATURED_TRAINING.badge}</span>
       </div>
       <h2 id="featured-heading" className="mt-3 text-2xl font-bold">
         {FEATURED_TRAINING.title}

@@ -67,11 +67,21 @@ export default function AdminAnalytics() {
           <caption className="sr-only">AI usage per day, last {credits.days} days</caption>
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className={thClass}>Day</th>
-              <th scope="col" className={`${thClass} text-right`}>Tokens</th>
-              <th scope="col" className={`${thClass} text-right`}>Cost</th>
-              <th scope="col" className={`${thClass} text-right`}>Model runs</th>
-              <th scope="col" className={`${thClass} text-right`}>Built-in runs</th>
+              <th scope="col" className={thClass}>
+                Day
+              </th>
+              <th scope="col" className={`${thClass} text-right`}>
+                Tokens
+              </th>
+              <th scope="col" className={`${thClass} text-right`}>
+                Cost
+              </th>
+              <th scope="col" className={`${thClass} text-right`}>
+                Model runs
+              </th>
+              <th scope="col" className={`${thClass} text-right`}>
+                Built-in runs
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">

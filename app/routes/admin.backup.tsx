@@ -22,7 +22,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
       state: "admin" as const,
       status,
       now: now.toISOString(),
-      logs: logs.map((l) => ({ id: l.id, timestamp: l.timestamp.toISOString(), status: l.status, kind: l.kind, users: l.usersBackedUp, toolkits: l.toolkitsBackedUp, activities: l.activitiesBackedUp, durationMs: l.durationMs, errors: l.errors })),
+      logs: logs.map((l) => ({
+        id: l.id,
+        timestamp: l.timestamp.toISOString(),
+        status: l.status,
+        kind: l.kind,
+        users: l.usersBackedUp,
+        toolkits: l.toolkitsBackedUp,
+        activities: l.activitiesBackedUp,
+        durationMs: l.durationMs,
+        errors: l.errors,
+      })),
     },
     { headers: NO_STORE },
   );
@@ -32,11 +42,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const access = await adminPageAccess(request);
   if (!access.ok) return refusedAction(access, access.response.status === 403 ? "denied" : "signed-out");
   const intent = (await request.formData()).get("intent");
-  if (intent !== "force" && intent !== "full") return redirectWithToast(request, backTo(request), { kind: "error", title: "Error", description: "Unknown backup request." });
+  if (intent !== "force" && intent !== "full")
+    return redirectWithToast(request, backTo(request), { kind: "error", title: "Error", description: "Unknown backup request." });
   const outcome = await requestBackup(access.ctx, intent === "full" ? "full" : "incremental");
   if (!outcome.ok) return redirectWithToast(request, backTo(request), { kind: "error", title: "Error", description: "A backup is already running." });
   const what = outcome.kind === "full" ? "A full backup" : "A backup";
-  return redirectWithToast(request, backTo(request), { kind: "success", title: "Backup Started", description: `${what} is running in the background; its entry appears below when it ends.` });
+  return redirectWithToast(request, backTo(request), {
+    kind: "success",
+    title: "Backup Started",
+    description: `${what} is running in the background; its entry appears below when it ends.`,
+  });
 }
 
 const BADGE_STYLE: Record<ReturnType<typeof backupBadge>, string> = {
@@ -122,14 +137,30 @@ export default function AdminBackup() {
           <caption className="sr-only">The latest 10 backup runs</caption>
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className={thClass}>When</th>
-              <th scope="col" className={thClass}>Kind</th>
-              <th scope="col" className={thClass}>Status</th>
-              <th scope="col" className={`${thClass} text-right`}>Users</th>
-              <th scope="col" className={`${thClass} text-right`}>Toolkits</th>
-              <th scope="col" className={`${thClass} text-right`}>Activities</th>
-              <th scope="col" className={`${thClass} text-right`}>Duration</th>
-              <th scope="col" className={thClass}>Errors</th>
+              <th scope="col" className={thClass}>
+                When
+              </th>
+              <th scope="col" className={thClass}>
+                Kind
+              </th>
+              <th scope="col" className={thClass}>
+                Status
+              </th>
+              <th scope="col" className={`${thClass} text-right`}>
+                Users
+              </th>
+              <th scope="col" className={`${thClass} text-right`}>
+                Toolkits
+              </th>
+              <th scope="col" className={`${thClass} text-right`}>
+                Activities
+              </th>
+              <th scope="col" className={`${thClass} text-right`}>
+                Duration
+              </th>
+              <th scope="col" className={thClass}>
+                Errors
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">

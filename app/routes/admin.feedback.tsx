@@ -23,13 +23,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = readTableQuery(questionnaireQuerySchema, params);
   const detailsId = parseRecordId(params.get("details"));
   const confirmId = parseRecordId(params.get("confirm"));
-  const [page, details, confirm] = await Promise.all([listQuestionnaires(query), detailsId ? getQuestionnaire(detailsId) : null, confirmId ? getQuestionnaire(confirmId) : null]);
+  const [page, details, confirm] = await Promise.all([
+    listQuestionnaires(query),
+    detailsId ? getQuestionnaire(detailsId) : null,
+    confirmId ? getQuestionnaire(confirmId) : null,
+  ]);
   return json(
     {
       state: "admin" as const,
       query,
       page,
-      details: details ? { id: details.id, jobTitle: details.jobTitle, name: details.name, email: details.email, createdAt: details.createdAt, answers: questionnaireInWords(details) } : null,
+      details: details
+        ? {
+            id: details.id,
+            jobTitle: details.jobTitle,
+            name: details.name,
+            email: details.email,
+            createdAt: details.createdAt,
+            answers: questionnaireInWords(details),
+          }
+        : null,
       detailsMissing: detailsId !== null && !details,
       confirm: confirm ? { id: confirm.id, jobTitle: confirm.jobTitle } : null,
     },
@@ -43,7 +56,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: adminDeleteSchema });
   const outcome = submission.status === "success" ? await deleteQuestionnaire(access.ctx, submission.value.id) : null;
   if (!outcome?.ok) return redirectWithToast(request, backTo(request), { kind: "error", title: "Error", description: "Questionnaire not found" });
-  return redirectWithToast(request, backTo(request), { kind: "success", title: "Questionnaire Deleted", description: `Questionnaire #${outcome.id} was removed.` });
+  return redirectWithToast(request, backTo(request), {
+    kind: "success",
+    title: "Questionnaire Deleted",
+    description: `Questionnaire #${outcome.id} was removed.`,
+  });
 }
 
 const SORTS: { value: QuestionnaireQuery["sort"]; label: string }[] = [
@@ -81,14 +98,26 @@ export default function AdminFeedback() {
       ) : null}
       <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className={tableClass}>
-          <caption className="sr-only">Questionnaires, page {page.page} of {page.pageCount}</caption>
+          <caption className="sr-only">
+            Questionnaires, page {page.page} of {page.pageCount}
+          </caption>
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className={thClass}>Job title</th>
-              <th scope="col" className={thClass}>AI level</th>
-              <th scope="col" className={thClass}>Would pay</th>
-              <th scope="col" className={thClass}>Early access</th>
-              <th scope="col" className={thClass}>Date</th>
+              <th scope="col" className={thClass}>
+                Job title
+              </th>
+              <th scope="col" className={thClass}>
+                AI level
+              </th>
+              <th scope="col" className={thClass}>
+                Would pay
+              </th>
+              <th scope="col" className={thClass}>
+                Early access
+              </th>
+              <th scope="col" className={thClass}>
+                Date
+              </th>
               <th scope="col" className={thClass}>
                 <span className="sr-only">Actions</span>
               </th>
@@ -105,7 +134,12 @@ export default function AdminFeedback() {
                 <td className={`${tdClass} whitespace-nowrap`}>{formatDate(r.createdAt)}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>
                   <div className="flex gap-3">
-                    <Link to={withQuery(search, { details: r.id, confirm: null })} preventScrollReset className="font-semibold text-brand-700 underline" aria-label={`Answers of questionnaire #${r.id} (${r.jobTitle})`}>
+                    <Link
+                      to={withQuery(search, { details: r.id, confirm: null })}
+                      preventScrollReset
+                      className="font-semibold text-brand-700 underline"
+                      aria-label={`Answers of questionnaire #${r.id} (${r.jobTitle})`}
+                    >
                       Details
                     </Link>
                     <DeleteButton id={r.id} what={`questionnaire #${r.id}`} />

@@ -53,20 +53,42 @@ export default function AdminPayments() {
       </div>
       {confirm ? (
         <div className="mt-4">
-          <ConfirmDeletePanel id={confirm.id} what={`payment #${confirm.id}`} detail={confirm.currency ? `${confirm.productCode}, ${formatMoney(confirm.amount, confirm.currency)}. The record of this sale goes; course access already granted stays.` : undefined} />
+          <ConfirmDeletePanel
+            id={confirm.id}
+            what={`payment #${confirm.id}`}
+            detail={
+              confirm.currency
+                ? `${confirm.productCode}, ${formatMoney(confirm.amount, confirm.currency)}. The record of this sale goes; course access already granted stays.`
+                : undefined
+            }
+          />
         </div>
       ) : null}
       <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className={tableClass}>
-          <caption className="sr-only">Payments, page {page.page} of {page.pageCount}</caption>
+          <caption className="sr-only">
+            Payments, page {page.page} of {page.pageCount}
+          </caption>
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className={thClass}>Status</th>
-              <th scope="col" className={`${thClass} text-right`}>Amount</th>
-              <th scope="col" className={thClass}>Product</th>
-              <th scope="col" className={thClass}>Buyer</th>
-              <th scope="col" className={thClass}>Job title</th>
-              <th scope="col" className={thClass}>Date</th>
+              <th scope="col" className={thClass}>
+                Status
+              </th>
+              <th scope="col" className={`${thClass} text-right`}>
+                Amount
+              </th>
+              <th scope="col" className={thClass}>
+                Product
+              </th>
+              <th scope="col" className={thClass}>
+                Buyer
+              </th>
+              <th scope="col" className={thClass}>
+                Job title
+              </th>
+              <th scope="col" className={thClass}>
+                Date
+              </th>
               <th scope="col" className={thClass}>
                 <span className="sr-only">Actions</span>
               </th>
@@ -77,7 +99,13 @@ export default function AdminPayments() {
             {page.rows.map((p) => (
               <tr key={p.id}>
                 <td className={tdClass}>
-                  <span className={p.status === "completed" ? "rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white" : "rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800"}>
+                  <span
+                    className={
+                      p.status === "completed"
+                        ? "rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white"
+                        : "rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800"
+                    }
+                  >
                     {p.status}
                   </span>
                 </td>

@@ -31,7 +31,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       state: "admin" as const,
       query,
       page,
-      form: edit === "new" ? { mode: "create" as const, id: null, defaults: NEW_TOOL_DEFAULTS } : editing ? { mode: "update" as const, id: editing.id, defaults: toolDefaults(editing) } : null,
+      form:
+        edit === "new"
+          ? { mode: "create" as const, id: null, defaults: NEW_TOOL_DEFAULTS }
+          : editing
+            ? { mode: "update" as const, id: editing.id, defaults: toolDefaults(editing) }
+            : null,
       editMissing: edit !== null && edit !== "new" && !editing,
       confirm: confirm ? { id: confirm.id, name: confirm.name } : null,
     },
@@ -59,18 +64,26 @@ export async function action({ request }: ActionFunctionArgs) {
   const failedTitle = mode === "update" ? TOOL_TOASTS.updateFailed.title : TOOL_TOASTS.createFailed.title;
   const submission = parseWithZod(formData, { schema: adminToolFormSchema, disableAutoCoercion: true });
   if (submission.status !== "success") {
-    const errors = Object.values(submission.error ?? {}).flat().filter((e): e is string => typeof e === "string");
+    const errors = Object.values(submission.error ?? {})
+      .flat()
+      .filter((e): e is string => typeof e === "string");
     const problem: FormProblem = { title: TOOL_TOASTS.validation, description: errors[0] ?? "Please check the tool's fields." };
     return json({ reply: submission.reply(), problem }, { status: 400, headers: NO_STORE });
   }
   const { id, ...tool } = submission.value;
   if (mode === "update" && !id) {
-    return json({ reply: submission.reply({ formErrors: [TOOL_ID_REQUIRED] }), problem: { title: failedTitle, description: TOOL_ID_REQUIRED } }, { status: 400, headers: NO_STORE });
+    return json(
+      { reply: submission.reply({ formErrors: [TOOL_ID_REQUIRED] }), problem: { title: failedTitle, description: TOOL_ID_REQUIRED } },
+      { status: 400, headers: NO_STORE },
+    );
   }
   const outcome = mode === "update" ? await updateTool(access.ctx, id ?? null, tool) : await createTool(access.ctx, tool);
   if (!outcome.ok) {
     const problem: FormProblem = { title: outcome.reason === "invalid" ? TOOL_TOASTS.validation : failedTitle, description: outcome.message };
-    return json({ reply: submission.reply({ formErrors: [outcome.message] }), problem }, { status: outcome.reason === "not-found" ? 404 : outcome.reason === "duplicate" ? 409 : 400, headers: NO_STORE });
+    return json(
+      { reply: submission.reply({ formErrors: [outcome.message] }), problem },
+      { status: outcome.reason === "not-found" ? 404 : outcome.reason === "duplicate" ? 409 : 400, headers: NO_STORE },
+    );
   }
   return redirectWithToast(request, backTo(request), { kind: "success", ...(mode === "update" ? TOOL_TOASTS.updated : TOOL_TOASTS.created) });
 }
@@ -104,7 +117,11 @@ export default function AdminTools() {
       </div>
       {data.confirm ? (
         <div className="mt-4">
-          <ConfirmDeletePanel id={data.confirm.id} what={`the tool ${data.confirm.name}`} detail="It leaves the catalogue, /tools and future toolkits at once." />
+          <ConfirmDeletePanel
+            id={data.confirm.id}
+            what={`the tool ${data.confirm.name}`}
+            detail="It leaves the catalogue, /tools and future toolkits at once."
+          />
         </div>
       ) : null}
       {data.editMissing ? (
@@ -114,14 +131,26 @@ export default function AdminTools() {
       ) : null}
       <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className={tableClass}>
-          <caption className="sr-only">AI tools, page {page.page} of {page.pageCount}</caption>
+          <caption className="sr-only">
+            AI tools, page {page.page} of {page.pageCount}
+          </caption>
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className={thClass}>Name</th>
-              <th scope="col" className={thClass}>Category</th>
-              <th scope="col" className={thClass}>Pricing</th>
-              <th scope="col" className={`${thClass} text-right`}>Usage</th>
-              <th scope="col" className={thClass}>Updated</th>
+              <th scope="col" className={thClass}>
+                Name
+              </th>
+              <th scope="col" className={thClass}>
+                Category
+              </th>
+              <th scope="col" className={thClass}>
+                Pricing
+              </th>
+              <th scope="col" className={`${thClass} text-right`}>
+                Usage
+              </th>
+              <th scope="col" className={thClass}>
+                Updated
+              </th>
               <th scope="col" className={thClass}>
                 <span className="sr-only">Actions</span>
               </th>
@@ -142,7 +171,12 @@ export default function AdminTools() {
                 <td className={`${tdClass} whitespace-nowrap`}>{formatDate(t.updatedAt)}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>
                   <div className="flex gap-3">
-                    <Link to={withQuery(search, { edit: t.id, confirm: null })} preventScrollReset className="font-semibold text-brand-700 underline" aria-label={`Edit ${t.name}`}>
+                    <Link
+                      to={withQuery(search, { edit: t.id, confirm: null })}
+                      preventScrollReset
+                      className="font-semibold text-brand-700 underline"
+                      aria-label={`Edit ${t.name}`}
+                    >
                       Edit
                     </Link>
                     <DeleteButton id={t.id} what={`tool ${t.name}`} />

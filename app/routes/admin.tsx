@@ -61,7 +61,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 function AdminSignIn() {
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
-  const { form, problem, onSubmit } = useProblemForm({ id: "admin-page-login", schema: adminLoginSchema, problems: ADMIN_LOGIN_PROBLEMS, lastResult: answer?.result });
+  const { form, problem, onSubmit } = useProblemForm({
+    id: "admin-page-login",
+    schema: adminLoginSchema,
+    problems: ADMIN_LOGIN_PROBLEMS,
+    lastResult: answer?.result,
+  });
   const busy = navigation.state === "submitting";
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-12">
@@ -94,7 +99,8 @@ export default function AdminLayout() {
   const data = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   // CRM is also the default view at /admin itself.
-  const isCurrent = (to: string, index: number) => pathname === to || pathname.startsWith(`${to}/`) || (index === 0 && pathname.replace(/\/$/, "") === "/admin");
+  const isCurrent = (to: string, index: number) =>
+    pathname === to || pathname.startsWith(`${to}/`) || (index === 0 && pathname.replace(/\/$/, "") === "/admin");
   if (data.state === "signed-out") return <AdminSignIn />;
   if (data.state === "denied") {
     return (

@@ -45,10 +45,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const access = await adminPageAccess(request);
   if (!access.ok) return refusedAction(access, access.response.status === 403 ? "denied" : "signed-out");
   const submission = parseWithZod(await request.formData(), { schema: adminDeleteSchema });
-  if (submission.status !== "success") return json({ problem: { title: "Error", description: "Choose a user to delete." }, reply: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return json({ problem: { title: "Error", description: "Choose a user to delete." }, reply: submission.reply() }, { status: 400 });
   const outcome = await deleteUser(access.ctx, submission.value.id);
   if (!outcome.ok) return redirectWithToast(request, backTo(request), { kind: "error", title: "Error", description: outcome.message });
-  return redirectWithToast(request, backTo(request), { kind: "success", title: "User Deleted", description: "The account, its sessions and personal data are gone; its payments stay on record." });
+  return redirectWithToast(request, backTo(request), {
+    kind: "success",
+    title: "User Deleted",
+    description: "The account, its sessions and personal data are gone; its payments stay on record.",
+  });
 }
 
 const SORTS: { value: UserQuery["sort"]; label: string }[] = [
@@ -78,7 +83,15 @@ export default function AdminUsers() {
       <div className="mt-4">
         <TableControls id="users" q={query.q} sort={query.sort} sorts={SORTS} searchLabel="Search users" />
       </div>
-      {data.confirm ? <div className="mt-4"><ConfirmDeletePanel id={data.confirm.id} what={`user ${data.confirm.label}`} detail="Their sessions end and their toolkits, reports and sign-ups are removed. Their payments stay as records without the person." /></div> : null}
+      {data.confirm ? (
+        <div className="mt-4">
+          <ConfirmDeletePanel
+            id={data.confirm.id}
+            what={`user ${data.confirm.label}`}
+            detail="Their sessions end and their toolkits, reports and sign-ups are removed. Their payments stay as records without the person."
+          />
+        </div>
+      ) : null}
       {data.detailsMissing ? (
         <p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
           That user no longer exists.
@@ -86,14 +99,26 @@ export default function AdminUsers() {
       ) : null}
       <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className={tableClass}>
-          <caption className="sr-only">Users, {query.sort} first, page {page.page} of {page.pageCount}</caption>
+          <caption className="sr-only">
+            Users, {query.sort} first, page {page.page} of {page.pageCount}
+          </caption>
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className={thClass}>Name</th>
-              <th scope="col" className={thClass}>Email</th>
-              <th scope="col" className={thClass}>Job title</th>
-              <th scope="col" className={thClass}>Role</th>
-              <th scope="col" className={thClass}>Joined</th>
+              <th scope="col" className={thClass}>
+                Name
+              </th>
+              <th scope="col" className={thClass}>
+                Email
+              </th>
+              <th scope="col" className={thClass}>
+                Job title
+              </th>
+              <th scope="col" className={thClass}>
+                Role
+              </th>
+              <th scope="col" className={thClass}>
+                Joined
+              </th>
               <th scope="col" className={thClass}>
                 <span className="sr-only">Actions</span>
               </th>
@@ -112,7 +137,12 @@ export default function AdminUsers() {
                 <td className={`${tdClass} whitespace-nowrap`}>{formatDate(u.createdAt)}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>
                   <div className="flex gap-3">
-                    <Link to={withQuery(search, { details: u.id, confirm: null })} preventScrollReset className="font-semibold text-brand-700 underline" aria-label={`Details of ${u.username}`}>
+                    <Link
+                      to={withQuery(search, { details: u.id, confirm: null })}
+                      preventScrollReset
+                      className="font-semibold text-brand-700 underline"
+                      aria-label={`Details of ${u.username}`}
+                    >
                       Details
                     </Link>
                     {u.role === "admin" ? null : <DeleteButton id={u.id} what={`user ${u.username}`} />}

@@ -36,7 +36,7 @@ const INCLUDES: { title: string; text: string; icon: ReactNode }[] = [
   },
   {
     title: "Time and Value Estimates",
-    text: "For each tool, an \"up to\" estimate of the hours it can save each week and what that time is worth, based on published studies.",
+    text: 'For each tool, an "up to" estimate of the hours it can save each week and what that time is worth, based on published studies.',
     icon: <path d="M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z" />,
   },
   {
@@ -76,21 +76,18 @@ export default function AiToolkitLanding() {
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Free AI Toolkit</p>
           <h1 className="mt-2 text-4xl font-black tracking-tight sm:text-5xl">Your Personalized AI Toolkit</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
-            Tell us your job role and we will put together the AI tools that fit your work, with honest estimates of the
-            time they can save and ideas for using each one.
+            Tell us your job role and we will put together the AI tools that fit your work, with honest estimates of the time they can save and ideas for using
+            each one.
           </p>
           <div className="mx-auto mt-8 max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-sm sm:p-6">
-            <JobRoleInput
-              id={GENERATOR_ID}
-              action="/aitoolkit"
-              emptyMessage={emptyMessage}
-              defaultValue={jobTitle}
-              error={error}
-            />
+            <JobRoleInput id={GENERATOR_ID} action="/aitoolkit" emptyMessage={emptyMessage} defaultValue={jobTitle} error={error} />
           </div>
           <ul className="mt-6 flex flex-wrap justify-center gap-2" aria-label="Why use the toolkit">
             {BADGES.map((badge) => (
-              <li key={badge} className="inline-flex items-center gap-1.5 rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900">
+              <li
+                key={badge}
+                className="inline-flex items-center gap-1.5 rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900"
+              >
                 <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" focusable="false">
                   <path d="M5 10.5l3 3 7-7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
@@ -102,12 +99,24 @@ export default function AiToolkitLanding() {
       </section>
 
       <section aria-labelledby="includes-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="includes-heading" className="text-center text-3xl font-bold tracking-tight">What Your Toolkit Includes</h2>
+        <h2 id="includes-heading" className="text-center text-3xl font-bold tracking-tight">
+          What Your Toolkit Includes
+        </h2>
         <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {INCLUDES.map((item) => (
             <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <span className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  viewBox="0 0 24 24"
+                  className="h-6 w-6"
+                  aria-hidden="true"
+                  focusable="false"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   {item.icon}
                 </svg>
               </span>
@@ -120,13 +129,17 @@ export default function AiToolkitLanding() {
 
       <section aria-labelledby="how-heading" className="border-y border-slate-200 bg-white">
         <div className="mx-auto max-w-6xl px-4 py-14">
-          <h2 id="how-heading" className="text-center text-3xl font-bold tracking-tight">How It Works</h2>
+          <h2 id="how-heading" className="text-center text-3xl font-bold tracking-tight">
+            How It Works
+          </h2>
           <NumberedSteps steps={STEPS} className="bg-slate-50" />
         </div>
       </section>
 
       <section aria-labelledby="cta-heading" className="mx-auto max-w-4xl px-4 py-14 text-center">
-        <h2 id="cta-heading" className="text-3xl font-bold tracking-tight">Ready to Work Smarter with AI?</h2>
+        <h2 id="cta-heading" className="text-3xl font-bold tracking-tight">
+          Ready to Work Smarter with AI?
+        </h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700">
           It takes a job title and a few clicks. Your toolkit is free, and built around the work you do.
         </p>

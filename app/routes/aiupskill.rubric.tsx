@@ -17,10 +17,7 @@ import { RUBRIC_CTA, RUBRIC_HEADER_LINKS, RUBRIC_META, RUBRIC_SECTIONS } from "~
 import { filterRubricNav, normaliseRubricQuery } from "~/lib/rubric-search";
 import { rubricFacts } from "~/services/rubric.server";
 
-export const meta: MetaFunction = () => [
-  { title: `${RUBRIC_META.title} | Upskill Academy` },
-  { name: "description", content: RUBRIC_META.subtitle },
-];
+export const meta: MetaFunction = () => [{ title: `${RUBRIC_META.title} | Upskill Academy` }, { name: "description", content: RUBRIC_META.subtitle }];
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: rubricStyles }];
 
@@ -117,7 +114,11 @@ export default function RubricPage() {
                 <Link to={RUBRIC_CTA.toolkit.to} className="btn bg-white px-5 py-3 text-base text-brand-700 hover:bg-brand-50">
                   {RUBRIC_CTA.toolkit.label}
                 </Link>
-                <a href={RUBRIC_META.pdfPath} download={RUBRIC_META.pdfFileName} className="btn border border-white px-5 py-3 text-base text-white hover:bg-brand-600">
+                <a
+                  href={RUBRIC_META.pdfPath}
+                  download={RUBRIC_META.pdfFileName}
+                  className="btn border border-white px-5 py-3 text-base text-white hover:bg-brand-600"
+                >
                   {RUBRIC_CTA.download.label}
                   <span className="sr-only"> (PDF)</span>
                 </a>

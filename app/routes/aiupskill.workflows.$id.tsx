@@ -31,7 +31,8 @@ const parseId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value)
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   const workflow = id ? await getWorkflow(id, await workflowViewer(request)) : null;
-  if (!workflow) return json({ workflow: null, step: 5, shareUrl: null, basis: null, choosing: false }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  if (!workflow)
+    return json({ workflow: null, step: 5, shareUrl: null, basis: null, choosing: false }, { status: 404, headers: { "Cache-Control": "no-store" } });
   const choosing = new URL(request.url).searchParams.get("choose") === "1" && workflow.canChange;
   const step = workflow.detail && !choosing ? 6 : 5;
   return json(

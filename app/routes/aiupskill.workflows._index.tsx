@@ -42,7 +42,13 @@ function draftFrom(formData: FormData): WorkflowDraft {
     const value = formData.get(name);
     return typeof value === "string" ? value.trim() : "";
   };
-  return { jobRole: text("jobRole"), industry: text("industry"), tool: text("currentTools"), workArea: text("selectedWorkArea"), additionalInfo: text("additionalInfo") };
+  return {
+    jobRole: text("jobRole"),
+    industry: text("industry"),
+    tool: text("currentTools"),
+    workArea: text("selectedWorkArea"),
+    additionalInfo: text("additionalInfo"),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -18,7 +18,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   const fields = await readFields(request);
   if (!fields) return problemJson({ title: "Error", description: "The request body must be JSON." }, 400);
-  const { submission, outcome } = await submitForm(COACH_FORM, asFormData(fields), await operationContext(request, context), (signup) => signUpForCoach(signup));
+  const { submission, outcome } = await submitForm(COACH_FORM, asFormData(fields), await operationContext(request, context), (signup) =>
+    signUpForCoach(signup),
+  );
   if (!outcome.ok) return formProblemJson(COACH_FORM, submission, outcome);
   const message = COACH_SUCCESS[outcome.kind];
   return json({ success: true, kind: outcome.kind, title: message.title, message: message.description }, { headers: { "Cache-Control": "no-store" } });

@@ -8,6 +8,9 @@ import { endSession } from "~/http/session.server";
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   const setCookie = await endSession(request);
-  return json({ success: true, title: ACCOUNT_SUCCESS.loggedOut.title, message: ACCOUNT_SUCCESS.loggedOut.description }, { headers: { "Set-Cookie": setCookie } });
+  return json(
+    { success: true, title: ACCOUNT_SUCCESS.loggedOut.title, message: ACCOUNT_SUCCESS.loggedOut.description },
+    { headers: { "Set-Cookie": setCookie } },
+  );
 }
 export const loader = methodNotAllowed;

@@ -8,7 +8,16 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const state = await reportState(params.token ?? "");
   if (!state) return json({ message: "Report not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
   return json(
-    { status: state.status, stage: state.stage, text: state.progress.text, percent: state.progress.percent, done: state.progress.done, failed: state.progress.failed, slow: state.slow, ...(state.slow ? { notice: REPORT_SLOW_TEXT } : {}) },
+    {
+      status: state.status,
+      stage: state.stage,
+      text: state.progress.text,
+      percent: state.progress.percent,
+      done: state.progress.done,
+      failed: state.progress.failed,
+      slow: state.slow,
+      ...(state.slow ? { notice: REPORT_SLOW_TEXT } : {}),
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -16,7 +16,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       jobTitle: row.jobTitle,
       createdAt: row.createdAt.toISOString(),
       totalSavingsPerYear: row.totalSavingsPerYear,
-      analysisResult: JSON.stringify({ jobTitle: row.jobTitle, totalSavingsPerYear: row.totalSavingsPerYear, averageProductivityGain: row.averageProductivityGain }),
+      analysisResult: JSON.stringify({
+        jobTitle: row.jobTitle,
+        totalSavingsPerYear: row.totalSavingsPerYear,
+        averageProductivityGain: row.averageProductivityGain,
+      }),
     })),
     { headers: { "Cache-Control": "no-store" } },
   );

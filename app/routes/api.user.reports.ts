@@ -8,7 +8,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { id } = await requireUser(request);
   const rows = await listSavedReports(id);
   return json(
-    rows.map((row) => ({ id: row.id, analysisId: row.analysisId, jobTitle: row.jobTitle, createdAt: row.createdAt.toISOString(), downloadToken: row.downloadToken, status: row.status })),
+    rows.map((row) => ({
+      id: row.id,
+      analysisId: row.analysisId,
+      jobTitle: row.jobTitle,
+      createdAt: row.createdAt.toISOString(),
+      downloadToken: row.downloadToken,
+      status: row.status,
+    })),
     { headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -56,7 +56,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       name: user?.username ?? "",
       jobTitle: jobTitle ?? "",
       // Why this page exists at all: it grants courses without payment, so it says what allowed it.
-      enabledBy: config.loopbackAppUrl ? "this server runs on a local address" : process.env.TEST_CHECKOUT ? "TEST_CHECKOUT is on" : `NODE_ENV is ${config.nodeEnv}`,
+      enabledBy: config.loopbackAppUrl
+        ? "this server runs on a local address"
+        : process.env.TEST_CHECKOUT
+          ? "TEST_CHECKOUT is on"
+          : `NODE_ENV is ${config.nodeEnv}`,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -101,8 +105,8 @@ export default function TestCheckout() {
   return (
     <main id="main" className="mx-auto max-w-lg px-4 py-10">
       <p role="note" className="rounded-lg border-2 border-amber-400 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
-        TEST MODE: Stripe is not configured on this server, so no real payment is taken. Use the buttons below to try a
-        successful or a failed payment. It grants the course without payment and is offered only because {data.enabledBy}.
+        TEST MODE: Stripe is not configured on this server, so no real payment is taken. Use the buttons below to try a successful or a failed payment. It
+        grants the course without payment and is offered only because {data.enabledBy}.
       </p>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h1 className="text-2xl font-bold">Checkout</h1>
@@ -116,7 +120,14 @@ export default function TestCheckout() {
         <Form method="post" noValidate className="mt-4 space-y-4">
           <TextField id="email" name="email" label="Email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} />
           <TextField id="name" name="name" label="Full Name (optional)" autoComplete="name" maxLength={120} defaultValue={values.name} />
-          <TextField id="jobTitle" name="jobTitle" label="Job Title (optional)" autoComplete="organization-title" maxLength={120} defaultValue={values.jobTitle} />
+          <TextField
+            id="jobTitle"
+            name="jobTitle"
+            label="Job Title (optional)"
+            autoComplete="organization-title"
+            maxLength={120}
+            defaultValue={values.jobTitle}
+          />
           <p className="text-xs text-slate-600">30-day money-back guarantee • Instant access • One-time payment</p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <button type="submit" name="intent" value="pay" className="btn-primary flex-1" disabled={navigation.state === "submitting"}>

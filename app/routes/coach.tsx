@@ -142,12 +142,7 @@ export default function CoachPage() {
           </h2>
           <p className="mt-2 text-brand-50">{CLOSING_FORM.text}</p>
           <div className="mt-6">
-            <CoachSignupForm
-              source="footer"
-              tone="dark"
-              submitLabel={CLOSING_FORM.submitLabel}
-              lastResult={lastResultFor("footer")}
-            />
+            <CoachSignupForm source="footer" tone="dark" submitLabel={CLOSING_FORM.submitLabel} lastResult={lastResultFor("footer")} />
           </div>
         </div>
       </section>

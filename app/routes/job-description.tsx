@@ -56,10 +56,14 @@ export default function JobDescription() {
       </dl>
 
       <section aria-labelledby="occupation-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id="occupation-heading" className="text-sm font-medium text-slate-700">Closest occupation profile</h2>
+        <h2 id="occupation-heading" className="text-sm font-medium text-slate-700">
+          Closest occupation profile
+        </h2>
         {occupation ? (
           <>
-            <p className="mt-1 text-xl font-bold text-slate-900" data-testid="occupation-title">{occupation.title}</p>
+            <p className="mt-1 text-xl font-bold text-slate-900" data-testid="occupation-title">
+              {occupation.title}
+            </p>
             <p className="mt-2 text-slate-700">{occupation.description}</p>
             <p className="mt-4 border-t border-slate-100 pt-3 text-xs text-slate-700">
               Occupation {occupation.code}. {ONET_ATTRIBUTION}
@@ -67,17 +71,17 @@ export default function JobDescription() {
           </>
         ) : (
           <p className="mt-1 text-slate-700">
-            We could not find an occupation close to this title, so your toolkit will use general estimates for
-            time saved and value.
+            We could not find an occupation close to this title, so your toolkit will use general estimates for time saved and value.
           </p>
         )}
       </section>
 
       <section aria-labelledby="next-heading" className="mt-8">
-        <h2 id="next-heading" className="text-2xl font-bold tracking-tight">Next: tailor your toolkit</h2>
+        <h2 id="next-heading" className="text-2xl font-bold tracking-tight">
+          Next: tailor your toolkit
+        </h2>
         <p className="mt-2 text-slate-700">
-          Answer a few short questions about your industry, your work and the tools you already use, and we will build your
-          AI toolkit.
+          Answer a few short questions about your industry, your work and the tools you already use, and we will build your AI toolkit.
         </p>
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
           <Link to={wizardPath} className="btn-primary px-6 py-3 text-base">

@@ -36,7 +36,12 @@ export default function ResetPasswordPage() {
   const { token } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
-  const { form, problem, onSubmit } = useProblemForm({ id: "reset-password", schema: resetPasswordSchema, problems: RESET_PASSWORD_PROBLEMS, lastResult: answer?.result });
+  const { form, problem, onSubmit } = useProblemForm({
+    id: "reset-password",
+    schema: resetPasswordSchema,
+    problems: RESET_PASSWORD_PROBLEMS,
+    lastResult: answer?.result,
+  });
   const busy = navigation.state === "submitting";
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-10">

@@ -35,7 +35,8 @@ const FORM_ACTION = `${PAGE}#${WAITLIST_SECTION_ID}`;
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { message } = await readFlash(request);
-  const joined = message?.kind === "success" && message.title === WAITLIST_MESSAGES.success.title && message.description === WAITLIST_MESSAGES.success.description;
+  const joined =
+    message?.kind === "success" && message.title === WAITLIST_MESSAGES.success.title && message.description === WAITLIST_MESSAGES.success.description;
   return json({ joined });
 }
 
@@ -97,7 +98,17 @@ export default function ToolkitLanding() {
           {WAITLIST_FEATURES.map((feature) => (
             <li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <span className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  viewBox="0 0 24 24"
+                  className="h-6 w-6"
+                  aria-hidden="true"
+                  focusable="false"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d={feature.icon} />
                 </svg>
               </span>

@@ -110,7 +110,10 @@ export default function ToolkitResults() {
 
   const groups = useMemo(() => groupTools(toolkit.aspects, toolkit.tools, { perCategory: TOP_TOOLS_PER_CATEGORY }), [toolkit]);
   const shownTools = useMemo(() => groups.flatMap((g) => g.tools), [groups]);
-  const totals = toolkitTotals(toolkit.tools.map((t) => t.productivityGain), salary);
+  const totals = toolkitTotals(
+    toolkit.tools.map((t) => t.productivityGain),
+    salary,
+  );
   const savingsOf = (tool: ResultTool) => toolSavings(tool.productivityGain, salary);
   const valueDiscovered = shownTools.filter((t) => explored.has(t.id)).reduce((sum, t) => sum + savingsOf(t).adjustedSavings, 0);
 
@@ -127,7 +130,7 @@ export default function ToolkitResults() {
     setInsightsFor(tool);
     void load(tool);
   };
-  const insightsTool = data.insights ? toolkit.tools.find((t) => t.id === data.insights!.toolId) ?? null : null;
+  const insightsTool = data.insights ? (toolkit.tools.find((t) => t.id === data.insights!.toolId) ?? null) : null;
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
@@ -192,9 +195,14 @@ export default function ToolkitResults() {
 
       <SaveToolkit state={data.saving} analysisId={toolkit.id} />
 
-      <section aria-labelledby="consultation-cta-title" className="mt-8 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 sm:flex-row sm:items-center sm:justify-between">
+      <section
+        aria-labelledby="consultation-cta-title"
+        className="mt-8 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 sm:flex-row sm:items-center sm:justify-between"
+      >
         <div>
-          <h2 id="consultation-cta-title" className="text-lg font-semibold">Want help putting these tools to work?</h2>
+          <h2 id="consultation-cta-title" className="text-lg font-semibold">
+            Want help putting these tools to work?
+          </h2>
           <p className="mt-1 text-sm text-slate-700">Book a free consultation about one of your work areas; we reply within 24 hours.</p>
         </div>
         <BookConsultation

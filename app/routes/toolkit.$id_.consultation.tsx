@@ -55,7 +55,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ConsultationPage() {
   const { jobTitle, workAreas, back } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as { result?: SubmissionResult<string[]> } | undefined;
-  const { form, problem, onSubmit } = useProblemForm({ id: "consultation", schema: consultationSchema, problems: CONSULTATION_PROBLEMS, lastResult: answer?.result });
+  const { form, problem, onSubmit } = useProblemForm({
+    id: "consultation",
+    schema: consultationSchema,
+    problems: CONSULTATION_PROBLEMS,
+    lastResult: answer?.result,
+  });
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-10">
       <Link to={back} className="text-sm font-medium text-brand-700 underline">

@@ -57,8 +57,11 @@ export default function ToolsDatabase() {
         <div>
           <h1 className="text-3xl font-bold tracking-tight">AI Tools Database</h1>
           <p className="mt-2 max-w-2xl text-slate-700">
-            Find the AI tools that fit your work. Gains and yearly values are "up to" estimates drawn from published
-            studies; <Link to="/methodology" className="font-medium text-brand-700 underline">see how we estimate them</Link>.
+            Find the AI tools that fit your work. Gains and yearly values are "up to" estimates drawn from published studies;{" "}
+            <Link to="/methodology" className="font-medium text-brand-700 underline">
+              see how we estimate them
+            </Link>
+            .
           </p>
         </div>
         <Link to="/aiupskill" className="btn-primary shrink-0">
@@ -82,37 +85,61 @@ export default function ToolsDatabase() {
         }}
       >
         <div>
-          <label htmlFor="tools-q" className="label">Search</label>
-          <input id="tools-q" name="q" type="search" defaultValue={query.q} maxLength={MAX_QUERY_LENGTH} placeholder="Search by name or description" className="field" />
+          <label htmlFor="tools-q" className="label">
+            Search
+          </label>
+          <input
+            id="tools-q"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder="Search by name or description"
+            className="field"
+          />
         </div>
         <div>
-          <label htmlFor="tools-category" className="label">Category</label>
+          <label htmlFor="tools-category" className="label">
+            Category
+          </label>
           <select id="tools-category" name="category" defaultValue={query.category} className="field">
             <option value="">All Categories</option>
             {TOOL_CATEGORIES.map((c) => (
-              <option key={c} value={c}>{c}</option>
+              <option key={c} value={c}>
+                {c}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor="tools-role" className="label">Job Role</label>
+          <label htmlFor="tools-role" className="label">
+            Job Role
+          </label>
           <select id="tools-role" name="role" defaultValue={query.role} className="field">
             <option value="">All Roles</option>
             {roleOptions.map((r) => (
-              <option key={r} value={r}>{jobCategoryLabel(r)}</option>
+              <option key={r} value={r}>
+                {jobCategoryLabel(r)}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor="tools-sort" className="label">Sort</label>
+          <label htmlFor="tools-sort" className="label">
+            Sort
+          </label>
           <select id="tools-sort" name="sort" defaultValue={query.sort} className="field">
             {TOOL_SORTS.map((s) => (
-              <option key={s.value} value={s.value}>{s.label}</option>
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
             ))}
           </select>
         </div>
         <div className="flex items-end">
-          <button type="submit" className="btn-primary w-full">Search</button>
+          <button type="submit" className="btn-primary w-full">
+            Search
+          </button>
         </div>
       </Form>
 
@@ -127,10 +154,16 @@ export default function ToolsDatabase() {
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <h2 className="text-xl font-semibold">No AI tools found</h2>
           <p className="mt-2 text-slate-700">Try adjusting your search criteria or browse all categories</p>
-          <Link to="/tools" className="btn-outline mt-4">Browse all tools</Link>
+          <Link to="/tools" className="btn-outline mt-4">
+            Browse all tools
+          </Link>
         </div>
       ) : (
-        <ul className={`mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`} aria-label="AI tools" data-testid="tool-grid">
+        <ul
+          className={`mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}
+          aria-label="AI tools"
+          data-testid="tool-grid"
+        >
           {result.tools.map((tool) => (
             <ToolCard key={tool.id} tool={tool} />
           ))}
@@ -140,11 +173,17 @@ export default function ToolsDatabase() {
       {result.pageCount > 1 ? (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3 text-sm">
           {result.page > 1 ? (
-            <Link className="btn-outline" to={`/tools${toolsQueryString({ ...query, page: result.page - 1 })}`} rel="prev">Previous</Link>
+            <Link className="btn-outline" to={`/tools${toolsQueryString({ ...query, page: result.page - 1 })}`} rel="prev">
+              Previous
+            </Link>
           ) : null}
-          <span className="text-slate-700">Page {result.page} of {result.pageCount}</span>
+          <span className="text-slate-700">
+            Page {result.page} of {result.pageCount}
+          </span>
           {result.page < result.pageCount ? (
-            <Link className="btn-outline" to={`/tools${toolsQueryString({ ...query, page: result.page + 1 })}`} rel="next">Next</Link>
+            <Link className="btn-outline" to={`/tools${toolsQueryString({ ...query, page: result.page + 1 })}`} rel="next">
+              Next
+            </Link>
           ) : null}
         </nav>
       ) : null}

@@ -5,10 +5,7 @@ import { unsubscribeByToken } from "~/services/unsubscribe.server";
 
 // /unsubscribe?token=... (accounts-admin-sales.md §2, §8). The loader does the work, so the page
 // answers in its final state, with or without JavaScript.
-export const meta: MetaFunction = () => [
-  { title: "Unsubscribe | Upskill Academy" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => [{ title: "Unsubscribe | Upskill Academy" }, { name: "robots", content: "noindex" }];
 
 // The page acts on a token: never cache it.
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" });
@@ -49,9 +46,7 @@ export default function Unsubscribe() {
               </p>
             ) : null}
           </div>
-          <p className="mt-4 text-sm text-slate-600">
-            Emails you ask for, such as your AI toolkit or a password reset, will still reach you.
-          </p>
+          <p className="mt-4 text-sm text-slate-600">Emails you ask for, such as your AI toolkit or a password reset, will still reach you.</p>
         </>
       ) : (
         <>

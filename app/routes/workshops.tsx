@@ -38,7 +38,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const { submission, outcome } = await submitForm(NEWSLETTER_FORM, formData, await operationContext(request, context), (signup) => subscribeToNewsletter(signup));
+  const { submission, outcome } = await submitForm(NEWSLETTER_FORM, formData, await operationContext(request, context), (signup) =>
+    subscribeToNewsletter(signup),
+  );
   // What was typed comes back into the form; the hidden field does not.
   if (!outcome.ok) return json({ result: formReply(NEWSLETTER_FORM, submission, outcome, [SIGNUP_HONEYPOT]) }, { status: refusalStatus(outcome) });
   // §4: success closes the form and clears its fields: back to the page, with the §8 message.

@@ -235,10 +235,7 @@ export async function deleteSavedAnalysis(userId: number, analysisId: number, db
 export async function createAdmin(input: { email: string; name: string; password: string }, db: Database = getDb()): Promise<AccountUser> {
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({ username: input.name, email: input.email, passwordHash, role: "admin" })
-      .returning(accountColumns);
+    const [row] = await db.insert(users).values({ username: input.name, email: input.email, passwordHash, role: "admin" }).returning(accountColumns);
     return row!;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AccountError(`An account with the email ${input.email} already exists; use \`academy users set-role\`.`);

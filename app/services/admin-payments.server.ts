@@ -41,8 +41,17 @@ function paymentOrder(sort: PaymentQuery["sort"]): SQL[] {
 export async function listPayments(query: PaymentQuery, db: Executor = getDb(), pageSize = ADMIN_PAGE_SIZE): Promise<Paged<AdminPaymentRow>> {
   const where = paymentSearch(query.q);
   const [rows, [counted]] = await Promise.all([
-    db.select().from(payments).where(where).orderBy(...paymentOrder(query.sort)).limit(pageSize).offset((query.page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(payments).where(where),
+    db
+      .select()
+      .from(payments)
+      .where(where)
+      .orderBy(...paymentOrder(query.sort))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(where),
   ]);
   const total = counted?.n ?? 0;
   return {
@@ -63,13 +72,25 @@ export async function listPayments(query: PaymentQuery, db: Executor = getDb(), 
   };
 }
 
-export async function deletePayment(ctx: AdminContext, id: number, db: Database = getDb()): Promise<{ ok: true; id: number } | { ok: false; reason: "not-found"; message: string }> {
+export async function deletePayment(
+  ctx: AdminContext,
+  id: number,
+  db: Database = getDb(),
+): Promise<{ ok: true; id: number } | { ok: false; reason: "not-found"; message: string }> {
   const gone = await db.transaction(async (tx) => {
-    const [row] = await tx.delete(payments).where(eq(payments.id, id)).returning({ id: payments.id, productCode: payments.productCode, amountCents: payments.amountCents, currency: payments.currency });
+    const [row] = await tx
+      .delete(payments)
+      .where(eq(payments.id, id))
+      .returning({ id: payments.id, productCode: payments.productCode, amountCents: payments.amountCents, currency: payments.currency });
     if (row) {
       await recordAdminAction(
         ctx,
-        { action: "payment.delete", targetType: "payment", targetId: id, summary: `${row.productCode}, ${(row.amountCents / 100).toFixed(2)} ${row.currency.toUpperCase()}` },
+        {
+          action: "payment.delete",
+          targetType: "payment",
+          targetId: id,
+          summary: `${row.productCode}, ${(row.amountCents / 100).toFixed(2)} ${row.currency.toUpperCase()}`,
+        },
         tx,
       );
     }

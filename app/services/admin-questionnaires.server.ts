@@ -21,8 +21,17 @@ export async function listQuestionnaires(query: QuestionnaireQuery, db: Executor
   const where = search(query.q);
   const order = query.sort === "oldest" ? [asc(questionnaires.createdAt), asc(questionnaires.id)] : [desc(questionnaires.createdAt), desc(questionnaires.id)];
   const [rows, [counted]] = await Promise.all([
-    db.select().from(questionnaires).where(where).orderBy(...order).limit(pageSize).offset((query.page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(questionnaires).where(where),
+    db
+      .select()
+      .from(questionnaires)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(questionnaires)
+      .where(where),
   ]);
   const total = counted?.n ?? 0;
   return { rows: rows.map(stored), total, page: query.page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
@@ -38,7 +47,11 @@ export async function getQuestionnaire(id: number, db: Executor = getDb()): Prom
   return row ? stored(row) : null;
 }
 
-export async function deleteQuestionnaire(ctx: AdminContext, id: number, db: Database = getDb()): Promise<{ ok: true; id: number } | { ok: false; reason: "not-found"; message: string }> {
+export async function deleteQuestionnaire(
+  ctx: AdminContext,
+  id: number,
+  db: Database = getDb(),
+): Promise<{ ok: true; id: number } | { ok: false; reason: "not-found"; message: string }> {
   const gone = await db.transaction(async (tx) => {
     const [row] = await tx.delete(questionnaires).where(eq(questionnaires.id, id)).returning({ id: questionnaires.id, jobTitle: questionnaires.jobTitle });
     if (row) await recordAdminAction(ctx, { action: "questionnaire.delete", targetType: "questionnaire", targetId: id, summary: row.jobTitle }, tx);
@@ -51,9 +64,21 @@ export async function deleteQuestionnaire(ctx: AdminContext, id: number, db: Dat
 export async function exportQuestionnairesCsv(ctx: AdminContext): Promise<ReadableStream<Uint8Array>> {
   await recordAdminAction(ctx, { action: "questionnaires.export", summary: "All questionnaires" });
   type Row = {
-    id: number; name: string | null; email: string | null; job_title: string; familiarity_level: string; work_pressure: string; ai_feelings: string;
-    job_improvement_belief: string; ai_task_example: string | null; training_interest: string; value_outputs: string[]; willingness_to_pay: string;
-    additional_comments: string | null; early_access_interest: boolean; created_at: Date;
+    id: number;
+    name: string | null;
+    email: string | null;
+    job_title: string;
+    familiarity_level: string;
+    work_pressure: string;
+    ai_feelings: string;
+    job_improvement_belief: string;
+    ai_task_example: string | null;
+    training_interest: string;
+    value_outputs: string[];
+    willingness_to_pay: string;
+    additional_comments: string | null;
+    early_access_interest: boolean;
+    created_at: Date;
   };
   const cursor = getSql()`SELECT * FROM questionnaires ORDER BY id`.cursor(500) as unknown as AsyncIterable<Row[]>;
   return csvStream(QUESTIONNAIRE_CSV_HEADER, cursorRows(cursor), (r) =>

@@ -71,15 +71,28 @@ export async function listAdminTools(query: ToolQuery, db: Executor = getDb(), p
       .orderBy(...toolOrder(query.sort))
       .limit(pageSize)
       .offset((query.page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(tools).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tools)
+      .where(where),
   ]);
   const total = counted?.n ?? 0;
-  return { rows: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })), total, page: query.page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  return {
+    rows: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })),
+    total,
+    page: query.page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
 }
 
 function adminTool(row: typeof tools.$inferSelect): AdminTool {
   const { jobCategoriesSearch: _search, createdAt, updatedAt, ...rest } = row;
-  return { ...rest, complexityLevel: rest.complexityLevel as ToolInput["complexityLevel"], createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() } as AdminTool;
+  return {
+    ...rest,
+    complexityLevel: rest.complexityLevel as ToolInput["complexityLevel"],
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  } as AdminTool;
 }
 
 export async function getAdminTool(id: number, db: Executor = getDb()): Promise<AdminTool | null> {
@@ -95,7 +108,11 @@ function invalid(error: z.ZodError): ToolOutcome {
     (fieldErrors[key] ??= []).push(issue.message);
   }
   const first = error.issues[0];
-  const message = first ? (first.path.length && !Object.values(TOOL_PROBLEMS).includes(first.message as never) ? `${String(first.path[0])}: ${first.message}` : first.message) : "Invalid tool";
+  const message = first
+    ? first.path.length && !Object.values(TOOL_PROBLEMS).includes(first.message as never)
+      ? `${String(first.path[0])}: ${first.message}`
+      : first.message
+    : "Invalid tool";
   return { ok: false, reason: "invalid", message, fieldErrors };
 }
 
@@ -162,7 +179,11 @@ export async function updateTool(ctx: AdminContext, id: number | null, input: un
   }
 }
 
-export async function deleteTool(ctx: AdminContext, id: number, db: Database = getDb()): Promise<{ ok: true; id: number; name: string } | { ok: false; reason: "not-found"; message: string }> {
+export async function deleteTool(
+  ctx: AdminContext,
+  id: number,
+  db: Database = getDb(),
+): Promise<{ ok: true; id: number; name: string } | { ok: false; reason: "not-found"; message: string }> {
   const gone = await db.transaction(async (tx) => {
     const [row] = await tx.delete(tools).where(eq(tools.id, id)).returning({ id: tools.id, name: tools.name });
     if (row) await recordAdminAction(ctx, { action: "tool.delete", targetType: "tool", targetId: id, summary: row.name }, tx);

@@ -67,7 +67,16 @@ function userOrder(sort: UserQuery["sort"]): SQL[] {
 }
 
 const toRow = (r: typeof users.$inferSelect | { [K in keyof typeof userColumns]: unknown }): AdminUserRow => {
-  const row = r as { id: number; username: string; email: string; role: string; jobTitle: string | null; companyName: string | null; journeyStage: string; createdAt: Date };
+  const row = r as {
+    id: number;
+    username: string;
+    email: string;
+    role: string;
+    jobTitle: string | null;
+    companyName: string | null;
+    journeyStage: string;
+    createdAt: Date;
+  };
   return {
     id: row.id,
     username: row.username,
@@ -91,14 +100,21 @@ export async function listUsers(query: UserQuery, db: Executor = getDb(), pageSi
       .orderBy(...userOrder(query.sort))
       .limit(pageSize)
       .offset((query.page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   const total = counted?.n ?? 0;
   return { rows: rows.map(toRow), total, page: query.page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
 export async function getUserDetails(id: number, db: Executor = getDb()): Promise<AdminOutcome<{ user: AdminUserDetails }>> {
-  const [user] = await db.select({ ...userColumns, roleDescription: users.roleDescription, lastLoginAt: users.lastLoginAt }).from(users).where(eq(users.id, id)).limit(1);
+  const [user] = await db
+    .select({ ...userColumns, roleDescription: users.roleDescription, lastLoginAt: users.lastLoginAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   if (!user) return { ok: false, reason: "not-found", message: "User not found" };
   const [toolkits, bought, [totals]] = await Promise.all([
     db
@@ -108,7 +124,14 @@ export async function getUserDetails(id: number, db: Executor = getDb()): Promis
       .orderBy(desc(analyses.createdAt))
       .limit(100),
     db
-      .select({ id: payments.id, productCode: payments.productCode, amountCents: payments.amountCents, currency: payments.currency, status: payments.status, createdAt: payments.createdAt })
+      .select({
+        id: payments.id,
+        productCode: payments.productCode,
+        amountCents: payments.amountCents,
+        currency: payments.currency,
+        status: payments.status,
+        createdAt: payments.createdAt,
+      })
       .from(payments)
       .where(eq(payments.userId, id))
       .orderBy(desc(payments.createdAt))
@@ -140,7 +163,12 @@ export async function getUserDetails(id: number, db: Executor = getDb()): Promis
  */
 export async function deleteUser(ctx: AdminContext, id: number, db: Database = getDb()): Promise<AdminOutcome<{ id: number }>> {
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id, email: users.email, role: users.role, username: users.username }).from(users).where(eq(users.id, id)).for("update").limit(1);
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, role: users.role, username: users.username })
+      .from(users)
+      .where(eq(users.id, id))
+      .for("update")
+      .limit(1);
     if (!user) return { ok: false, reason: "not-found", message: "User not found" } as const;
     if (user.role === "admin") return { ok: false, reason: "forbidden", message: "Admin accounts cannot be deleted" } as const;
     const email = user.email.toLowerCase();
@@ -169,13 +197,26 @@ export const USER_EXPORT_HEADER = ["id", "name", "email", "role", "jobTitle", "c
 
 /** all-users-{date}.csv / new-users-{date}.csv, streamed from a cursor; logged as an admin action. */
 export async function exportUsersCsv(ctx: AdminContext, kind: UserExport): Promise<ReadableStream<Uint8Array>> {
-  await recordAdminAction(ctx, { action: kind === "all" ? "users.export-all" : "users.export-new", summary: kind === "all" ? "All users" : `Users of the last ${RECENT_DAYS} days` });
+  await recordAdminAction(ctx, {
+    action: kind === "all" ? "users.export-all" : "users.export-new",
+    summary: kind === "all" ? "All users" : `Users of the last ${RECENT_DAYS} days`,
+  });
   const sqlClient = getSql();
-  const cursor = kind === "all"
-    ? sqlClient`SELECT id, username, email, role, job_title, company_name, journey_stage, created_at FROM users ORDER BY id`.cursor(500)
-    : sqlClient`SELECT id, username, email, role, job_title, company_name, journey_stage, created_at FROM users
+  const cursor =
+    kind === "all"
+      ? sqlClient`SELECT id, username, email, role, job_title, company_name, journey_stage, created_at FROM users ORDER BY id`.cursor(500)
+      : sqlClient`SELECT id, username, email, role, job_title, company_name, journey_stage, created_at FROM users
                 WHERE created_at > now() - make_interval(days => ${RECENT_DAYS}) ORDER BY id`.cursor(500);
-  type Row = { id: number; username: string; email: string; role: string; job_title: string | null; company_name: string | null; journey_stage: string; created_at: Date };
+  type Row = {
+    id: number;
+    username: string;
+    email: string;
+    role: string;
+    job_title: string | null;
+    company_name: string | null;
+    journey_stage: string;
+    created_at: Date;
+  };
   return csvStream(USER_EXPORT_HEADER, cursorRows(cursor as unknown as AsyncIterable<Row[]>), (r) => [
     r.id,
     r.username,

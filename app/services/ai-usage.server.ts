@@ -11,7 +11,6 @@ const price = (name: string) => {
 };
 
 export async function recordAiUsage(feature: string, usage: ModelUsage, db: Executor = getDb()): Promise<void> {
-  const cost =
-    (usage.promptTokens * price("OPENAI_PRICE_INPUT_PER_MTOK") + usage.completionTokens * price("OPENAI_PRICE_OUTPUT_PER_MTOK")) / 1_000_000;
+  const cost = (usage.promptTokens * price("OPENAI_PRICE_INPUT_PER_MTOK") + usage.completionTokens * price("OPENAI_PRICE_OUTPUT_PER_MTOK")) / 1_000_000;
   await db.insert(aiUsage).values({ feature, ...usage, costUsd: Math.round(cost * 1e6) / 1e6 });
 }

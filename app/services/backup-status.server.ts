@@ -32,10 +32,12 @@ export async function backupStatus(now = new Date(), db: Executor = getDb()): Pr
   const [isRunning, [last], [counts]] = await Promise.all([
     backupPending(db),
     db.select().from(backupLogs).orderBy(desc(backupLogs.timestamp), desc(backupLogs.id)).limit(1),
-    db.select({
-      users: sql<number>`(SELECT count(*)::int FROM ${users})`,
-      toolkits: sql<number>`(SELECT count(*)::int FROM ${analyses})`,
-    }).from(sql`(SELECT 1) AS one`),
+    db
+      .select({
+        users: sql<number>`(SELECT count(*)::int FROM ${users})`,
+        toolkits: sql<number>`(SELECT count(*)::int FROM ${analyses})`,
+      })
+      .from(sql`(SELECT 1) AS one`),
   ]);
   return {
     isRunning,
@@ -55,7 +57,11 @@ export async function requestBackup(ctx: AdminContext, kind: "incremental" | "fu
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('upskill-academy:backup-request'))`);
     if (await backupPending(tx)) return { ok: false, reason: "running" } as const;
     await queueJob(BACKUP_TASKS[kind], {}, { jobKey: `backup-now-${kind}`, maxAttempts: 3 }, tx);
-    await recordAdminAction(ctx, { action: kind === "full" ? "backup.full" : "backup.force", summary: kind === "full" ? "Full backup started" : "Backup started" }, tx);
+    await recordAdminAction(
+      ctx,
+      { action: kind === "full" ? "backup.full" : "backup.force", summary: kind === "full" ? "Full backup started" : "Backup started" },
+      tx,
+    );
     return { ok: true, kind } as const;
   });
 }

@@ -332,10 +332,13 @@ async function checkRestorable(file: string): Promise<BackupHeader> {
 }
 
 async function assertEmpty(sql: postgres.Sql): Promise<void> {
-  const tables = await sql<{ name: string }[]>`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind = 'r'`;
+  const tables = await sql<
+    { name: string }[]
+  >`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind = 'r'`;
   for (const { name } of tables) {
     const [row] = await sql.unsafe(`SELECT EXISTS (SELECT 1 FROM ${ident(name)}) AS has`);
-    if ((row as unknown as { has: boolean }).has) throw new BackupError(`The target database is not empty (table ${name} has rows): restore only into an empty database.`);
+    if ((row as unknown as { has: boolean }).has)
+      throw new BackupError(`The target database is not empty (table ${name} has rows): restore only into an empty database.`);
   }
 }
 
@@ -393,7 +396,10 @@ export async function restoreBackup(file: string, targetUrl: string): Promise<Re
   const header = await checkRestorable(file);
   const dir = path.dirname(file);
   const all = listBackups(dir);
-  const chain = restoreChain(all.map((b) => b.id), header.id);
+  const chain = restoreChain(
+    all.map((b) => b.id),
+    header.id,
+  );
   if (chain.length === 0) throw new BackupError(`No full backup to build ${header.id} on was found in ${dir}.`);
   for (const id of chain) await checkRestorable(all.find((b) => b.id === id)!.file);
 

@@ -55,7 +55,10 @@ async function storeBooking(input: ConsultationInput, toolkit: Awaited<ReturnTyp
     );
     for (const admin of config.adminEmails) {
       const note = consultationAdminEmail({ ...input, jobTitle, toolkitUrl });
-      await queueEmail({ to: admin, ...note, kind: "transactional", template: "consultation-admin", idempotencyKey: `consultation:${row!.id}:admin:${admin}` }, tx);
+      await queueEmail(
+        { to: admin, ...note, kind: "transactional", template: "consultation-admin", idempotencyKey: `consultation:${row!.id}:admin:${admin}` },
+        tx,
+      );
     }
     return { id: row!.id };
   });

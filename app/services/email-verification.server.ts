@@ -30,7 +30,10 @@ export async function sendEmailConfirmation(user: { id: number; username: string
 
 /** Record that the address of this account is proven (once: the first date stays). */
 export async function markEmailVerified(userId: number, db: Executor): Promise<void> {
-  await db.update(users).set({ emailVerifiedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }
 
 export type ConfirmOutcome = { ok: true; userId: number } | { ok: false; reason: "invalid" | "sign-in" };
@@ -47,7 +50,11 @@ export type ConfirmOutcome = { ok: true; userId: number } | { ok: false; reason:
 export async function confirmEmail(token: string, signedInUserId: number | null, db: Database = getDb()): Promise<ConfirmOutcome> {
   if (!CONFIRMATION_TOKEN_PATTERN.test(token)) return { ok: false, reason: "invalid" };
   return db.transaction(async (tx) => {
-    const valid = and(eq(emailConfirmationTokens.tokenHash, hashToken(token)), isNull(emailConfirmationTokens.usedAt), gt(emailConfirmationTokens.expiresAt, new Date()));
+    const valid = and(
+      eq(emailConfirmationTokens.tokenHash, hashToken(token)),
+      isNull(emailConfirmationTokens.usedAt),
+      gt(emailConfirmationTokens.expiresAt, new Date()),
+    );
     const [row] = await tx.select({ userId: emailConfirmationTokens.userId }).from(emailConfirmationTokens).where(valid).limit(1);
     if (!row) return { ok: false, reason: "invalid" } as const;
     if (row.userId !== signedInUserId) return { ok: false, reason: "sign-in" } as const;

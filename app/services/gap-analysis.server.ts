@@ -83,10 +83,20 @@ export async function queueGapReportIfDue(db: Executor): Promise<boolean> {
 async function loadToolkits(ids: number[], db: Executor): Promise<GapToolkit[]> {
   if (ids.length === 0) return [];
   const [rows, aspects, recs] = await Promise.all([
-    db.select({ id: analyses.id, jobTitle: analyses.jobTitle, code: analyses.occupationCode, workAreas: analyses.workAreas }).from(analyses).where(inArray(analyses.id, ids)).orderBy(asc(analyses.id)),
+    db
+      .select({ id: analyses.id, jobTitle: analyses.jobTitle, code: analyses.occupationCode, workAreas: analyses.workAreas })
+      .from(analyses)
+      .where(inArray(analyses.id, ids))
+      .orderBy(asc(analyses.id)),
     db.select({ id: analysisAspects.id, name: analysisAspects.name }).from(analysisAspects).where(inArray(analysisAspects.analysisId, ids)),
     db
-      .select({ analysisId: analysisRecommendations.analysisId, aspectId: analysisRecommendations.aspectId, relevance: analysisRecommendations.relevanceScore, purposes: tools.purposes, category: analysisRecommendations.category })
+      .select({
+        analysisId: analysisRecommendations.analysisId,
+        aspectId: analysisRecommendations.aspectId,
+        relevance: analysisRecommendations.relevanceScore,
+        purposes: tools.purposes,
+        category: analysisRecommendations.category,
+      })
       .from(analysisRecommendations)
       .leftJoin(tools, sql`${tools.id} = ${analysisRecommendations.toolId}`)
       .where(inArray(analysisRecommendations.analysisId, ids)),

@@ -11,12 +11,7 @@ export interface QueueOptions {
   queueName?: string;
 }
 
-export async function queueJob(
-  task: string,
-  payload: unknown,
-  options: QueueOptions = {},
-  db: Executor = getDb(),
-): Promise<string> {
+export async function queueJob(task: string, payload: unknown, options: QueueOptions = {}, db: Executor = getDb()): Promise<string> {
   const rows = await db.execute<{ id: string }>(sql`
     SELECT (graphile_worker.add_job(
       ${task},

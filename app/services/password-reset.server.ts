@@ -36,7 +36,6 @@ export class InvalidResetTokenError extends Error {
   }
 }
 
-
 /**
  * Mail a reset link if the address has an account; otherwise do nothing. The caller answers the
  * same either way. Returns whether a link was queued, for tests and logs only.
@@ -48,10 +47,7 @@ export async function requestPasswordReset(email: string, db: Database = getDb()
   return db.transaction(async (tx) => {
     const link = await issueResetLink(user.id, RESET_TOKEN_MINUTES, tx);
     const message = passwordResetEmail({ name: user.username, resetUrl: link.url, validMinutes: RESET_TOKEN_MINUTES });
-    await queueEmail(
-      { to: user.email, ...message, kind: "transactional", template: "password-reset", idempotencyKey: `password-reset:${link.id}` },
-      tx,
-    );
+    await queueEmail({ to: user.email, ...message, kind: "transactional", template: "password-reset", idempotencyKey: `password-reset:${link.id}` }, tx);
     return true;
   });
 }

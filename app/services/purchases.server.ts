@@ -156,7 +156,14 @@ export async function fulfilPurchase(purchase: Purchase, db: Database = getDb())
  * transaction. A mail that cannot be queued never undoes a payment: the failure is kept on the
  * payment for a person to follow up, and the purchase stands.
  */
-async function queueReceipt(tx: Database | Executor, email: string, buyer: Buyer, product: Product, purchase: Purchase, payment: { id: number; createdAt: Date }): Promise<void> {
+async function queueReceipt(
+  tx: Database | Executor,
+  email: string,
+  buyer: Buyer,
+  product: Product,
+  purchase: Purchase,
+  payment: { id: number; createdAt: Date },
+): Promise<void> {
   try {
     // A savepoint: a failed insert inside it leaves the purchase's transaction usable.
     await (tx as Database).transaction(async (sp) => {
@@ -176,7 +183,10 @@ async function queueReceipt(tx: Database | Executor, email: string, buyer: Buyer
   } catch (error) {
     const reason = error instanceof Error ? error.message.slice(0, 300) : String(error);
     console.error(`Receipt for payment ${payment.id} not queued: ${reason}`);
-    await tx.update(payments).set({ reviewNote: `Receipt not sent: ${reason}` }).where(eq(payments.id, payment.id));
+    await tx
+      .update(payments)
+      .set({ reviewNote: `Receipt not sent: ${reason}` })
+      .where(eq(payments.id, payment.id));
     await tellAdmins(tx, payment.id, email, product, purchase, `Receipt not sent: ${reason}`);
   }
 }

@@ -58,7 +58,9 @@ describe("renderToolkitPdf", () => {
   it("flows long content onto more pages", async () => {
     const base = toolkitViewFixture();
     const long = "Prepare the weekly reporting pack, reconcile the figures across every channel and draft the commentary for leadership. ".repeat(4);
-    const recommendations = [...base.recommendations, ...base.recommendations.slice(0, 6).map((t, i) => ({ ...t, id: 900 + i, name: `${t.name} Pro` }))].map((t) => ({ ...t, useCase: long }));
+    const recommendations = [...base.recommendations, ...base.recommendations.slice(0, 6).map((t, i) => ({ ...t, id: 900 + i, name: `${t.name} Pro` }))].map(
+      (t) => ({ ...t, useCase: long }),
+    );
     const toolkit = { ...base, recommendations, aspects: base.aspects.map((a) => ({ ...a, tools: recommendations.filter((t) => t.aspectId === a.id) })) };
     const { text, pages } = await pdfText(await render(toolkit));
     expect(pages).toBeGreaterThan((await pdfText(await render())).pages);

@@ -25,7 +25,6 @@ export interface ToolkitPdfInput {
   generatedAt: Date;
 }
 
-
 const TYPE_BADGES: Record<ToolkitTool["toolType"], { label: string; background: string; color: string }> = {
   core: { label: "CORE", background: BRAND, color: "#ffffff" },
   specialist: { label: "SPECIALIST", background: "#fef3c7", color: "#78350f" },
@@ -56,7 +55,17 @@ const styles = StyleSheet.create({
   h2: { fontFamily: FONT_BOLD, fontSize: 15, color: INK, marginBottom: 4, lineHeight: 1.25 },
   h2Rule: { width: 32, height: 2, backgroundColor: BRAND, marginBottom: 10 },
   lead: { fontSize: 9.5, color: MUTED, marginBottom: 10, lineHeight: 1.35 },
-  tableHead: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: INK, paddingBottom: 4, fontFamily: FONT_BOLD, fontSize: 8, color: MUTED, textTransform: "uppercase", lineHeight: 1.35 },
+  tableHead: {
+    flexDirection: "row",
+    borderBottomWidth: 1,
+    borderBottomColor: INK,
+    paddingBottom: 4,
+    fontFamily: FONT_BOLD,
+    fontSize: 8,
+    color: MUTED,
+    textTransform: "uppercase",
+    lineHeight: 1.35,
+  },
   tableRow: { flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: RULE, paddingVertical: 4.5, fontSize: 9, lineHeight: 1.35 },
   tableTotal: { flexDirection: "row", paddingVertical: 5, fontSize: 9, fontFamily: FONT_BOLD, lineHeight: 1.35 },
   colTool: { width: "26%", paddingRight: 6 },
@@ -67,10 +76,34 @@ const styles = StyleSheet.create({
   colValue: { width: "13%", textAlign: "right" },
   note: { fontSize: 8.5, color: MUTED, marginTop: 12, lineHeight: 1.35 },
   link: { color: BRAND, textDecoration: "none" },
-  header: { position: "absolute", top: 26, left: 48, right: 48, flexDirection: "row", justifyContent: "space-between", borderBottomWidth: 0.75, borderBottomColor: BRAND_LINE, paddingBottom: 6, fontSize: 8, lineHeight: 1.35 },
+  header: {
+    position: "absolute",
+    top: 26,
+    left: 48,
+    right: 48,
+    flexDirection: "row",
+    justifyContent: "space-between",
+    borderBottomWidth: 0.75,
+    borderBottomColor: BRAND_LINE,
+    paddingBottom: 6,
+    fontSize: 8,
+    lineHeight: 1.35,
+  },
   headerBrand: { fontFamily: FONT_BOLD, color: BRAND, letterSpacing: 0.6 },
   headerTitle: { color: MUTED, maxWidth: "70%", textAlign: "right" },
-  footer: { position: "absolute", bottom: 24, left: 48, right: 48, flexDirection: "row", justifyContent: "space-between", borderTopWidth: 0.5, borderTopColor: RULE, paddingTop: 6, fontSize: 7.5, color: FAINT },
+  footer: {
+    position: "absolute",
+    bottom: 24,
+    left: 48,
+    right: 48,
+    flexDirection: "row",
+    justifyContent: "space-between",
+    borderTopWidth: 0.5,
+    borderTopColor: RULE,
+    paddingTop: 6,
+    fontSize: 7.5,
+    color: FAINT,
+  },
   aspect: { marginBottom: 8, marginTop: 6 },
   aspectKicker: { fontSize: 8, color: BRAND, fontFamily: FONT_BOLD, textTransform: "uppercase", lineHeight: 1.35 },
   aspectName: { fontFamily: FONT_BOLD, fontSize: 14, marginTop: 2, lineHeight: 1.25 },
@@ -85,12 +118,31 @@ const styles = StyleSheet.create({
   gainValue: { fontFamily: FONT_BOLD, fontSize: 15, color: BRAND, lineHeight: 1.1 },
   gainLabel: { fontSize: 7.5, color: MUTED, lineHeight: 1.35 },
   useCase: { fontSize: 9.5, marginTop: 7, lineHeight: 1.45 },
-  cardStats: { flexDirection: "row", flexWrap: "wrap", marginTop: 8, paddingTop: 6, borderTopWidth: 0.5, borderTopColor: RULE, fontSize: 8.5, color: MUTED, lineHeight: 1.35 },
+  cardStats: {
+    flexDirection: "row",
+    flexWrap: "wrap",
+    marginTop: 8,
+    paddingTop: 6,
+    borderTopWidth: 0.5,
+    borderTopColor: RULE,
+    fontSize: 8.5,
+    color: MUTED,
+    lineHeight: 1.35,
+  },
   stat: { marginRight: 16 },
   statStrong: { fontFamily: FONT_BOLD, color: INK },
   h3: { fontFamily: FONT_BOLD, fontSize: 10.5, marginTop: 7, marginBottom: 2, lineHeight: 1.3 },
   paragraph: { fontSize: 9.25, marginBottom: 4, lineHeight: 1.4 },
-  formula: { backgroundColor: BRAND_TINT, borderRadius: 4, paddingVertical: 7, paddingHorizontal: 10, marginTop: 3, marginBottom: 4, fontSize: 9.25, lineHeight: 1.35 },
+  formula: {
+    backgroundColor: BRAND_TINT,
+    borderRadius: 4,
+    paddingVertical: 7,
+    paddingHorizontal: 10,
+    marginTop: 3,
+    marginBottom: 4,
+    fontSize: 9.25,
+    lineHeight: 1.35,
+  },
   formulaLine: { marginBottom: 2 },
   source: { flexDirection: "row", fontSize: 8.5, marginBottom: 3, lineHeight: 1.35 },
   sourceBullet: { width: 10, color: BRAND },
@@ -101,7 +153,6 @@ const styles = StyleSheet.create({
   ctaText: { fontSize: 9, marginTop: 2, color: "#dfe6fc", lineHeight: 1.35 },
   ctaLink: { fontSize: 9.5, marginTop: 3, color: "#ffffff", fontFamily: FONT_BOLD, textDecoration: "underline", lineHeight: 1.35 },
 });
-
 
 /** The results page's grouping (lib/tool-grouping.ts); the report is the full toolkit, so every tool is listed. */
 type ToolGroup = ToolGroupOf<ToolkitTool>;
@@ -180,7 +231,9 @@ function Cover({ input, totals, groups }: { input: ToolkitPdfInput; totals: Tool
             <Text style={styles.tileLabel}>AI Power Tools</Text>
             <Text style={styles.tileValue}>{totals.toolCount}</Text>
             <Text style={styles.tileNote}>
-              {byAspect ? `across ${groups.length} work area${groups.length === 1 ? "" : "s"}` : `in ${groups.length} categor${groups.length === 1 ? "y" : "ies"}`}
+              {byAspect
+                ? `across ${groups.length} work area${groups.length === 1 ? "" : "s"}`
+                : `in ${groups.length} categor${groups.length === 1 ? "y" : "ies"}`}
             </Text>
           </View>
         </View>
@@ -219,9 +272,9 @@ function Cover({ input, totals, groups }: { input: ToolkitPdfInput; totals: Tool
             <Text style={[styles.colValue, { color: BRAND }]}>{formatCurrency(totals.totalAnnualValue)}</Text>
           </View>
           <Text style={styles.note}>
-            Every figure is an "up to" estimate of time saved in a 40-hour week, drawn from published studies, not a promise. Hours and values are
-            calculated for a salary of {formatCurrency(salary)} a year; "How these estimates are made" at the end of this report explains the method
-            and lists the sources. See and adjust your toolkit online:
+            Every figure is an "up to" estimate of time saved in a 40-hour week, drawn from published studies, not a promise. Hours and values are calculated
+            for a salary of {formatCurrency(salary)} a year; "How these estimates are made" at the end of this report explains the method and lists the sources.
+            See and adjust your toolkit online:
           </Text>
           <Text style={[styles.note, { marginTop: 2 }]}>
             <Link src={toolkitUrl} style={styles.link}>
@@ -279,8 +332,8 @@ function ToolsSection({ groups, salary, byAspect }: { groups: ToolGroup[]; salar
     <View>
       <SectionHeading>Your tools, {byAspect ? "by work area" : "by category"}</SectionHeading>
       <Text style={styles.lead}>
-        Highest gain first. CORE tools are primary thinking partners, SPECIALIST tools bring domain expertise, ASSISTANT tools are productivity
-        helpers, and AGENT tools act on your behalf.
+        Highest gain first. CORE tools are primary thinking partners, SPECIALIST tools bring domain expertise, ASSISTANT tools are productivity helpers, and
+        AGENT tools act on your behalf.
       </Text>
       {groups.map((group, index) => (
         <View key={`${group.name}-${index}`} style={styles.aspect}>
@@ -312,32 +365,32 @@ function MethodSection({ input }: { input: ToolkitPdfInput }) {
     <View break>
       <SectionHeading>How these estimates are made</SectionHeading>
       <Text style={styles.paragraph}>
-        Studies of generative AI measure single tasks; surveys of whole jobs find single-digit percentages of time saved. So each figure starts
-        from a task study and is scaled down to a plausible share of your week. Figures are "up to" estimates, never promises.
+        Studies of generative AI measure single tasks; surveys of whole jobs find single-digit percentages of time saved. So each figure starts from a task
+        study and is scaled down to a plausible share of your week. Figures are "up to" estimates, never promises.
       </Text>
 
       <Text style={styles.h3}>1. Task studies, scaled by the weekly share of the task</Text>
       <Text style={styles.paragraph}>
-        Each tool is linked to the kind of work it helps with (writing, coding, customer support, consulting, legal drafting, or general use), and
-        the time saved on that task comes from a published study (sources below). A task is only part of a week, so the task figure is multiplied
-        by an assumed weekly share set by the tool's role: {percent(WEEKLY_TASK_SHARE.core)} for a core tool, {percent(WEEKLY_TASK_SHARE.specialist)}{" "}
-        for a specialist, {percent(WEEKLY_TASK_SHARE.assistant)} for an assistant. These shares are our assumption, not a measurement. A figure that
-        already describes a whole week ({formatPercent(TASK_EVIDENCE.general.taskTimeSavedPercent)} for general use) is used as it is.
+        Each tool is linked to the kind of work it helps with (writing, coding, customer support, consulting, legal drafting, or general use), and the time
+        saved on that task comes from a published study (sources below). A task is only part of a week, so the task figure is multiplied by an assumed weekly
+        share set by the tool's role: {percent(WEEKLY_TASK_SHARE.core)} for a core tool, {percent(WEEKLY_TASK_SHARE.specialist)} for a specialist,{" "}
+        {percent(WEEKLY_TASK_SHARE.assistant)} for an assistant. These shares are our assumption, not a measurement. A figure that already describes a whole
+        week ({formatPercent(TASK_EVIDENCE.general.taskTimeSavedPercent)} for general use) is used as it is.
       </Text>
 
       <Text style={styles.h3}>2. The applicability factor</Text>
       <Text style={styles.paragraph}>
-        When the job title matches an occupation of the O*NET database, every gain is multiplied by the occupation's AI-applicability score divided
-        by the median score of the scored occupations ({MEDIAN_APPLICABILITY}), kept between {low} and {high}. Without a match the factor is 1.
+        When the job title matches an occupation of the O*NET database, every gain is multiplied by the occupation's AI-applicability score divided by the
+        median score of the scored occupations ({MEDIAN_APPLICABILITY}), kept between {low} and {high}. Without a match the factor is 1.
         {toolkit.occupation ? ` Your job title matched "${toolkit.occupation.title}" (O*NET ${toolkit.occupation.code}).` : ""}
       </Text>
 
       <Text style={styles.h3}>3. A bound on the whole toolkit</Text>
       <Text style={styles.paragraph}>
         The gains of a toolkit add up, so their sum never exceeds {MAX_TOOLKIT_GAIN}% of the working week ({(WORK_HOURS_PER_WEEK * MAX_TOOLKIT_GAIN) / 100}{" "}
-        hours): the largest time saving over a mix of tasks in the cited studies, for the occupations where AI applies most (factor {high}). For
-        other occupations the bound is lowered in proportion to their factor ({MAX_TOOLKIT_GAIN}% × factor ÷ {high}), so a more AI-applicable
-        occupation never gets a lower total for the same tools. When the tools' gains would add up to more, all are scaled down in proportion.
+        hours): the largest time saving over a mix of tasks in the cited studies, for the occupations where AI applies most (factor {high}). For other
+        occupations the bound is lowered in proportion to their factor ({MAX_TOOLKIT_GAIN}% × factor ÷ {high}), so a more AI-applicable occupation never gets a
+        lower total for the same tools. When the tools' gains would add up to more, all are scaled down in proportion.
       </Text>
 
       <Text style={styles.h3}>4. From a percentage to hours and dollars</Text>
@@ -375,9 +428,7 @@ function MethodSection({ input }: { input: ToolkitPdfInput }) {
 
       <View style={styles.cta} wrap={false}>
         <Text style={styles.ctaTitle}>Your toolkit online</Text>
-        <Text style={styles.ctaText}>
-          Change the salary, explore each tool in more detail and find training for your role on the toolkit's page:
-        </Text>
+        <Text style={styles.ctaText}>Change the salary, explore each tool in more detail and find training for your role on the toolkit's page:</Text>
         <Text style={styles.ctaLink}>
           <Link src={toolkitUrl} style={{ color: "#ffffff" }}>
             {toolkitUrl}
@@ -406,7 +457,14 @@ function ToolkitReport({ input }: { input: ToolkitPdfInput }) {
   );
   const title = reportTitle(toolkit);
   return (
-    <Document title={title} author="Upskill Academy" subject={`AI toolkit for ${toolkit.jobTitle}`} creator="Upskill Academy" producer="Upskill Academy" language="en">
+    <Document
+      title={title}
+      author="Upskill Academy"
+      subject={`AI toolkit for ${toolkit.jobTitle}`}
+      creator="Upskill Academy"
+      producer="Upskill Academy"
+      language="en"
+    >
       <Cover input={input} totals={totals} groups={groups} />
       <Page size="A4" style={styles.page}>
         <View style={styles.header} fixed>

@@ -62,10 +62,7 @@ export async function requestToolkitReport(
       .for("update");
     if (pending) return { reportId: pending.id, downloadToken: pending.downloadToken, status: pending.status as ReportStatus, reused: true };
 
-    const [signup] = await tx
-      .insert(emailSignups)
-      .values({ name: input.name, email: input.email, analysisId: toolkit.id })
-      .returning({ id: emailSignups.id });
+    const [signup] = await tx.insert(emailSignups).values({ name: input.name, email: input.email, analysisId: toolkit.id }).returning({ id: emailSignups.id });
     const downloadToken = randomBytes(24).toString("base64url");
     const [report] = await tx
       .insert(reports)
@@ -143,7 +140,10 @@ export async function sendReport(payload: ReportJobPayload, db: Database = getDb
   const { report, toolkit } = await loadReport(payload.reportId, db);
   if (report.status === "sent") return;
   if (!report.pdf) throw new Error(`Report ${report.id} has no PDF yet`);
-  const totals = toolkitTotals(toolkit.recommendations.map((r) => r.productivityGain), payload.salary);
+  const totals = toolkitTotals(
+    toolkit.recommendations.map((r) => r.productivityGain),
+    payload.salary,
+  );
   const unsubscribeUrl = await createUnsubscribeUrl(report.email, db);
   const message = toolkitReportEmail({
     name: payload.name,
@@ -177,11 +177,18 @@ export async function sendReport(payload: ReportJobPayload, db: Database = getDb
 
 /** After the last attempt, the dialog must stop waiting: the report is marked failed. */
 export async function markReportFailed(reportId: number, error: string, db: Executor = getDb()): Promise<void> {
-  await db.update(reports).set({ status: "failed", stage: null, error: error.slice(0, 2000) }).where(eq(reports.id, reportId));
+  await db
+    .update(reports)
+    .set({ status: "failed", stage: null, error: error.slice(0, 2000) })
+    .where(eq(reports.id, reportId));
 }
 
 export function reportFilename(jobTitle: string): string {
-  const slug = jobTitle.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "AI";
+  const slug =
+    jobTitle
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 60) || "AI";
   return `${slug}-AI-Toolkit.pdf`;
 }
 
@@ -205,11 +212,21 @@ export async function reportState(downloadToken: string, db: Executor = getDb())
   if (!row) return null;
   const status = row.status as ReportStatus;
   const stage = row.stage as ReportStage;
-  return { status, stage, analysisId: row.analysisId, jobTitle: row.jobTitle, progress: reportProgress(status, stage), slow: isReportSlow(status, row.createdAt) };
+  return {
+    status,
+    stage,
+    analysisId: row.analysisId,
+    jobTitle: row.jobTitle,
+    progress: reportProgress(status, stage),
+    slow: isReportSlow(status, row.createdAt),
+  };
 }
 
 /** The PDF by its download token; null when unknown, { ready: false } while still being built. */
-export async function reportPdf(downloadToken: string, db: Executor = getDb()): Promise<{ ready: true; pdf: Buffer; filename: string } | { ready: false } | null> {
+export async function reportPdf(
+  downloadToken: string,
+  db: Executor = getDb(),
+): Promise<{ ready: true; pdf: Buffer; filename: string } | { ready: false } | null> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(downloadToken)) return null;
   const [row] = await db.select({ pdf: reports.pdf, jobTitle: reports.jobTitle }).from(reports).where(eq(reports.downloadToken, downloadToken)).limit(1);
   if (!row) return null;

@@ -21,15 +21,37 @@ import {
 import { ONET_ATTRIBUTION } from "~/lib/attribution";
 import { BRAND, BRAND_LINE, BRAND_TINT, FAINT, FONT, FONT_BOLD, INK, MUTED, RULE, Text } from "./pdf-theme.server";
 
-
 // Line heights sit on texts, never on a page or the fixed footer (react-pdf drops a fixed footer
 // whose page-number text inherits a line height; see report-pdf.server.tsx).
 const styles = StyleSheet.create({
   page: { fontFamily: FONT, fontSize: 10, color: INK, paddingTop: 56, paddingBottom: 56, paddingHorizontal: 52 },
-  header: { position: "absolute", top: 24, left: 52, right: 52, flexDirection: "row", justifyContent: "space-between", borderBottomWidth: 0.75, borderBottomColor: BRAND_LINE, paddingBottom: 6, fontSize: 8 },
+  header: {
+    position: "absolute",
+    top: 24,
+    left: 52,
+    right: 52,
+    flexDirection: "row",
+    justifyContent: "space-between",
+    borderBottomWidth: 0.75,
+    borderBottomColor: BRAND_LINE,
+    paddingBottom: 6,
+    fontSize: 8,
+  },
   headerBrand: { fontFamily: FONT_BOLD, color: BRAND, letterSpacing: 0.6 },
   headerTitle: { color: MUTED },
-  footer: { position: "absolute", bottom: 24, left: 52, right: 52, flexDirection: "row", justifyContent: "space-between", borderTopWidth: 0.5, borderTopColor: RULE, paddingTop: 6, fontSize: 7.5, color: FAINT },
+  footer: {
+    position: "absolute",
+    bottom: 24,
+    left: 52,
+    right: 52,
+    flexDirection: "row",
+    justifyContent: "space-between",
+    borderTopWidth: 0.5,
+    borderTopColor: RULE,
+    paddingTop: 6,
+    fontSize: 7.5,
+    color: FAINT,
+  },
   band: { backgroundColor: BRAND, color: "#ffffff", padding: 24, borderRadius: 6, marginBottom: 22 },
   brand: { fontFamily: FONT_BOLD, fontSize: 9, letterSpacing: 0.8, lineHeight: 1.35 },
   title: { fontFamily: FONT_BOLD, fontSize: 26, marginTop: 10, lineHeight: 1.2 },
@@ -51,8 +73,28 @@ const styles = StyleSheet.create({
   link: { color: BRAND, textDecoration: "none" },
   level: { borderWidth: 1, borderColor: RULE, borderLeftWidth: 3, borderLeftColor: BRAND, borderRadius: 4, padding: 10, marginTop: 4, marginBottom: 6 },
   levelTags: { flexDirection: "row", alignItems: "center", marginBottom: 4 },
-  levelTag: { fontFamily: FONT_BOLD, fontSize: 7.5, color: "#ffffff", backgroundColor: BRAND, paddingVertical: 2, paddingHorizontal: 5, borderRadius: 3, marginRight: 6, lineHeight: 1.2 },
-  optionalTag: { fontFamily: FONT_BOLD, fontSize: 7.5, color: INK, backgroundColor: RULE, paddingVertical: 2, paddingHorizontal: 5, borderRadius: 3, marginRight: 6, lineHeight: 1.2 },
+  levelTag: {
+    fontFamily: FONT_BOLD,
+    fontSize: 7.5,
+    color: "#ffffff",
+    backgroundColor: BRAND,
+    paddingVertical: 2,
+    paddingHorizontal: 5,
+    borderRadius: 3,
+    marginRight: 6,
+    lineHeight: 1.2,
+  },
+  optionalTag: {
+    fontFamily: FONT_BOLD,
+    fontSize: 7.5,
+    color: INK,
+    backgroundColor: RULE,
+    paddingVertical: 2,
+    paddingHorizontal: 5,
+    borderRadius: 3,
+    marginRight: 6,
+    lineHeight: 1.2,
+  },
   badgeName: { fontSize: 8.5, color: MUTED, lineHeight: 1.3 },
   levelFocus: { fontFamily: FONT_BOLD, fontSize: 10.5, marginBottom: 3, lineHeight: 1.35 },
   label: { fontFamily: FONT_BOLD, fontSize: 8, color: MUTED, textTransform: "uppercase", marginTop: 6, marginBottom: 2, lineHeight: 1.3 },
@@ -61,11 +103,22 @@ const styles = StyleSheet.create({
   colTitle: { fontFamily: FONT_BOLD, fontSize: 8.5, lineHeight: 1.3 },
   colText: { fontSize: 9, marginTop: 2, lineHeight: 1.4 },
   badgeRow: { flexDirection: "row", alignItems: "center", borderBottomWidth: 0.5, borderBottomColor: RULE, paddingVertical: 5 },
-  badgeNumber: { width: 22, height: 22, borderRadius: 11, backgroundColor: BRAND, color: "#ffffff", fontFamily: FONT_BOLD, fontSize: 10, textAlign: "center", paddingTop: 5, marginRight: 10, lineHeight: 1 },
+  badgeNumber: {
+    width: 22,
+    height: 22,
+    borderRadius: 11,
+    backgroundColor: BRAND,
+    color: "#ffffff",
+    fontFamily: FONT_BOLD,
+    fontSize: 10,
+    textAlign: "center",
+    paddingTop: 5,
+    marginRight: 10,
+    lineHeight: 1,
+  },
   badgeTitle: { fontFamily: FONT_BOLD, fontSize: 10, lineHeight: 1.3 },
   attribution: { fontSize: 8.5, color: MUTED, backgroundColor: "#f1f5f9", borderRadius: 4, padding: 8, marginTop: 4, lineHeight: 1.4 },
 });
-
 
 function Bullets({ items }: { items: readonly string[] }) {
   return (

@@ -7,7 +7,7 @@ import { clearRateLimit, FAILED_SIGN_INS_PER_ACCOUNT, hitRateLimit, peekRateLimi
 
 export const ACCOUNT_LOCKED: FormProblem = {
   title: "Too Many Requests",
-  description: "Too many failed sign-ins for this account. Please wait 15 minutes, or reset your password with \"Forgot your password?\".",
+  description: 'Too many failed sign-ins for this account. Please wait 15 minutes, or reset your password with "Forgot your password?".',
 };
 
 const subject = (email: string) => email.trim().toLowerCase();

@@ -21,7 +21,9 @@ export function stripeClient(): Stripe {
       key,
       base,
       stripe: new Stripe(key, {
-        ...(url ? { host: url.hostname, port: url.port || (url.protocol === "https:" ? 443 : 80), protocol: url.protocol.replace(":", "") as "http" | "https" } : {}),
+        ...(url
+          ? { host: url.hostname, port: url.port || (url.protocol === "https:" ? 443 : 80), protocol: url.protocol.replace(":", "") as "http" | "https" }
+          : {}),
         maxNetworkRetries: 2,
         timeout: 20_000,
         telemetry: false,

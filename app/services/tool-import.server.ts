@@ -117,7 +117,10 @@ export async function importToolFile(
   await db.transaction(async (tx) => {
     const batch = 500;
     for (let i = 0; i < valid.length; i += batch) {
-      const result = await upsertTools(valid.slice(i, i + batch).map((v) => v.tool), tx);
+      const result = await upsertTools(
+        valid.slice(i, i + batch).map((v) => v.tool),
+        tx,
+      );
       outcome.inserted += result.inserted;
       outcome.updated += result.updated;
       options.onProgress?.(Math.min(i + batch, valid.length), valid.length);

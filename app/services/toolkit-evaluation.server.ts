@@ -37,7 +37,8 @@ export async function evaluateToolkitFit(labels: readonly FitLabel[], db: Execut
     });
     scores.push(scoreToolkitFit(label, chosen));
     const matched = plan.occupation ? majorGroupOf(plan.occupation.code) : null;
-    if (matched !== label.group) groupMisses.push({ title: label.title, expected: label.group, matched: plan.occupation ? `${plan.occupation.code} ${plan.occupation.title}` : null });
+    if (matched !== label.group)
+      groupMisses.push({ title: label.title, expected: label.group, matched: plan.occupation ? `${plan.occupation.code} ${plan.occupation.title}` : null });
   }
   return { ...combineScores(scores), groupMatches: labels.length - groupMisses.length, groupMisses, entries: labels.length };
 }

@@ -256,7 +256,12 @@ async function storeAnalysis(
     await tx
       .update(tools)
       .set({ usageCount: sql`${tools.usageCount} + 1` })
-      .where(inArray(tools.id, result.recommendations.map((r) => r.toolId)));
+      .where(
+        inArray(
+          tools.id,
+          result.recommendations.map((r) => r.toolId),
+        ),
+      );
     await recordEvent("toolkit_generation", { analysisId: analysis!.id }, tx);
     // Every GAP_REPORT_EVERY toolkits, a catalogue gap report (queued with the toolkit).
     await queueGapReportIfDue(tx);

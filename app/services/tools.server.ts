@@ -156,9 +156,7 @@ const ROLE_CACHE_MS = 30_000;
 /** The job categories in use, for the Job Role filter (cached briefly: it changes rarely). */
 export async function listJobRoles(db: Executor = getDb()): Promise<string[]> {
   if (roleCache && Date.now() - roleCache.at < ROLE_CACHE_MS) return roleCache.roles;
-  const rows = await db.execute<{ role: string }>(
-    sql`SELECT DISTINCT unnest(job_categories) AS role FROM tools WHERE is_active ORDER BY 1`,
-  );
+  const rows = await db.execute<{ role: string }>(sql`SELECT DISTINCT unnest(job_categories) AS role FROM tools WHERE is_active ORDER BY 1`);
   roleCache = { at: Date.now(), roles: rows.map((r) => r.role) };
   return roleCache.roles;
 }
@@ -182,9 +180,7 @@ export async function upsertTools(inputs: ToolInput[], db: Executor = getDb()): 
       .onConflictDoUpdate({
         // The slug is the name lower-cased and simplified, so it identifies a tool by name.
         target: tools.slug,
-        set: Object.fromEntries(
-          Object.keys(batch[0]!).map((key) => [key, sql.raw(`excluded.${snake(key)}`)]),
-        ),
+        set: Object.fromEntries(Object.keys(batch[0]!).map((key) => [key, sql.raw(`excluded.${snake(key)}`)])),
       })
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
     inserted += result.filter((r) => r.inserted).length;

@@ -7,15 +7,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Executor } from "../../db/client";
 import { analysisRecommendations, tools, toolUseCases } from "../../db/schema/index";
 import { aiConfigured, completeJson } from "~/adapters/ai.server";
-import {
-  builtInUseCases,
-  hasUseCases,
-  jobTitleKey,
-  useCasesSchema,
-  type GenerateUseCasesRequest,
-  type UseCaseInput,
-  type UseCases,
-} from "~/lib/use-cases";
+import { builtInUseCases, hasUseCases, jobTitleKey, useCasesSchema, type GenerateUseCasesRequest, type UseCaseInput, type UseCases } from "~/lib/use-cases";
 import { recordAiUsage } from "./ai-usage.server";
 import type { ToolkitView } from "./toolkits.server";
 
@@ -136,9 +128,6 @@ export async function requestedUseCases(input: GenerateUseCasesRequest, db: Exec
   const key = jobTitleKey(input.jobTitle);
   const stored = await storedForTool(tool.id, key, db);
   if (stored) return stored;
-  const made = await generateUseCases(
-    { toolName: tool.name, toolDescription: tool.description, toolCategory: tool.category, jobTitle: input.jobTitle },
-    db,
-  );
+  const made = await generateUseCases({ toolName: tool.name, toolDescription: tool.description, toolCategory: tool.category, jobTitle: input.jobTitle }, db);
   return storeForTool(tool.id, key, made, db);
 }

@@ -33,10 +33,7 @@ export async function addToWaitlist(signup: { name: string; email: string }, db:
       .returning({ id: waitlistSignups.id });
     if (!row) return false;
     const message = waitlistConfirmationEmail({ name: signup.name });
-    await queueEmail(
-      { to: signup.email, ...message, kind: "transactional", template: WAITLIST_TEMPLATE, idempotencyKey: `waitlist:${row.id}` },
-      tx,
-    );
+    await queueEmail({ to: signup.email, ...message, kind: "transactional", template: WAITLIST_TEMPLATE, idempotencyKey: `waitlist:${row.id}` }, tx);
     return true;
   });
 }

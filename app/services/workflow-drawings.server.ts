@@ -145,7 +145,9 @@ export function stepCardSvg(workflow: WorkflowPayload, index: number): string {
 
 export async function renderStepCardPng(workflow: WorkflowPayload, index: number): Promise<Buffer> {
   const sharp = await loadSharp();
-  return sharp(Buffer.from(stepCardSvg(workflow, index))).png({ compressionLevel: 8 }).toBuffer();
+  return sharp(Buffer.from(stepCardSvg(workflow, index)))
+    .png({ compressionLevel: 8 })
+    .toBuffer();
 }
 
 /**
@@ -156,7 +158,10 @@ export async function renderStepCardPng(workflow: WorkflowPayload, index: number
 export async function renderIllustratedStepPng(workflow: WorkflowPayload, index: number, picture: Buffer): Promise<Buffer> {
   const sharp = await loadSharp();
   const step = workflow.steps[index]!;
-  const art = await sharp(picture, { limitInputPixels: 4096 * 4096 }).resize(600, CARD_HEIGHT, { fit: "cover" }).png().toBuffer();
+  const art = await sharp(picture, { limitInputPixels: 4096 * 4096 })
+    .resize(600, CARD_HEIGHT, { fit: "cover" })
+    .png()
+    .toBuffer();
   const title = wrap(step.title, 20, 4);
   const panel = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" font-family="${FONT}">
   <rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="#ffffff"/>
@@ -167,5 +172,8 @@ export async function renderIllustratedStepPng(workflow: WorkflowPayload, index:
   ${title.map((line, i) => `<text x="60" y="${240 + i * 56}" font-size="46" font-weight="bold" fill="${INK}">${escapeXml(line)}</text>`).join("\n  ")}
   <text x="60" y="${CARD_HEIGHT - 40}" font-size="22" fill="${MUTED}">${escapeXml(step.tools.slice(0, 2).join(" · "))}</text>
 </svg>`;
-  return sharp(Buffer.from(panel)).composite([{ input: art, left: CARD_WIDTH - 600, top: 0 }]).png({ compressionLevel: 8 }).toBuffer();
+  return sharp(Buffer.from(panel))
+    .composite([{ input: art, left: CARD_WIDTH - 600, top: 0 }])
+    .png({ compressionLevel: 8 })
+    .toBuffer();
 }

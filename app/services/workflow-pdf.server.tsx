@@ -13,10 +13,7 @@ function registerFonts() {
   const dir = fontsDirectory();
   Font.register({
     family: "Liberation Sans",
-    fonts: [
-      { src: path.join(dir, "LiberationSans-Regular.ttf") },
-      { src: path.join(dir, "LiberationSans-Bold.ttf"), fontWeight: "bold" },
-    ],
+    fonts: [{ src: path.join(dir, "LiberationSans-Regular.ttf") }, { src: path.join(dir, "LiberationSans-Bold.ttf"), fontWeight: "bold" }],
   });
   Font.registerHyphenationCallback((word) => [word]);
   registered = true;
@@ -36,7 +33,17 @@ const styles = StyleSheet.create({
   hoursNote: { fontSize: 8.5, color: MUTED, marginTop: 4 },
   heading: { fontSize: 13, fontWeight: "bold", marginTop: 20, marginBottom: 8 },
   step: { flexDirection: "row", marginBottom: 10 },
-  number: { width: 22, height: 22, borderRadius: 11, backgroundColor: BRAND, color: "#ffffff", fontWeight: "bold", textAlign: "center", paddingTop: 5, fontSize: 10 },
+  number: {
+    width: 22,
+    height: 22,
+    borderRadius: 11,
+    backgroundColor: BRAND,
+    color: "#ffffff",
+    fontWeight: "bold",
+    textAlign: "center",
+    paddingTop: 5,
+    fontSize: 10,
+  },
   stepBody: { flex: 1, marginLeft: 10 },
   stepTitle: { fontWeight: "bold" },
   stepText: { color: MUTED, marginTop: 3 },

@@ -15,13 +15,7 @@ import { rankCandidates } from "~/lib/toolkit-engine";
 import { purposesOf } from "~/lib/tool-purposes";
 import { workProfile } from "~/lib/work-profile";
 import { findToolChoice, WIZARD_INDUSTRY_OF, type WorkflowIndustry } from "~/lib/workflow-choices";
-import {
-  composeDetailedWorkflow,
-  composeWorkflowOptions,
-  type DetailedWorkflow,
-  type WorkflowEngineInput,
-  type WorkflowOption,
-} from "~/lib/workflow-engine";
+import { composeDetailedWorkflow, composeWorkflowOptions, type DetailedWorkflow, type WorkflowEngineInput, type WorkflowOption } from "~/lib/workflow-engine";
 import { recordAiUsage } from "./ai-usage.server";
 import { matchOccupation } from "./occupations.server";
 import { loadCandidates } from "./toolkits.server";
@@ -41,7 +35,10 @@ export interface WorkflowViewer extends WorkflowActor {
 export type Engine = "builtin" | "openai";
 
 /** Everything the engine needs for these inputs: the occupation, the work profile, the catalogue. */
-export async function planWorkflowInput(inputs: WorkflowInputs, db: Executor = getDb()): Promise<{ engineInput: WorkflowEngineInput; occupationCode: string | null }> {
+export async function planWorkflowInput(
+  inputs: WorkflowInputs,
+  db: Executor = getDb(),
+): Promise<{ engineInput: WorkflowEngineInput; occupationCode: string | null }> {
   const ownTool = findToolChoice(inputs.jobRole, inputs.currentTool);
   if (!ownTool) throw new Error("The tool is not one of the role's choices");
   const occupation = await matchOccupation(inputs.jobRole, db);
@@ -74,12 +71,18 @@ export async function planWorkflowInput(inputs: WorkflowInputs, db: Executor = g
 }
 
 const modelOptionsSchema = z.strictObject({
-  options: z.array(z.strictObject({ id: z.string(), title: z.string().min(5).max(120), outline: z.string().min(20).max(600) })).min(1).max(5),
+  options: z
+    .array(z.strictObject({ id: z.string(), title: z.string().min(5).max(120), outline: z.string().min(20).max(600) }))
+    .min(1)
+    .max(5),
 });
 
 const modelDetailSchema = z.strictObject({
   title: z.string().min(5).max(160),
-  steps: z.array(z.strictObject({ stepNumber: z.number().int(), title: z.string().min(3).max(120), description: z.string().min(10).max(600) })).min(3).max(8),
+  steps: z
+    .array(z.strictObject({ stepNumber: z.number().int(), title: z.string().min(3).max(120), description: z.string().min(10).max(600) }))
+    .min(3)
+    .max(8),
 });
 
 const CONTEXT = (input: WorkflowEngineInput) => ({
@@ -222,11 +225,22 @@ async function findRow(id: number, db: Executor): Promise<WorkflowRow | null> {
 }
 
 export function rowInputs(row: WorkflowRow): WorkflowInputs {
-  return { jobRole: row.jobRole, industry: row.industry as WorkflowInputs["industry"], currentTool: row.currentTool, selectedWorkArea: row.workArea, additionalInfo: row.additionalInfo };
+  return {
+    jobRole: row.jobRole,
+    industry: row.industry as WorkflowInputs["industry"],
+    currentTool: row.currentTool,
+    selectedWorkArea: row.workArea,
+    additionalInfo: row.additionalInfo,
+  };
 }
 
 /** Step 5's Select: the detailed workflow of one of the stored options; drawings of an earlier choice go. */
-export async function chooseWorkflowOption(id: number, workflowId: string, actor: WorkflowActor, db = getDb()): Promise<{ ok: true; workflow: DetailedWorkflow } | { ok: false; reason: "not-found" | "unknown-workflow" }> {
+export async function chooseWorkflowOption(
+  id: number,
+  workflowId: string,
+  actor: WorkflowActor,
+  db = getDb(),
+): Promise<{ ok: true; workflow: DetailedWorkflow } | { ok: false; reason: "not-found" | "unknown-workflow" }> {
   const row = await findRow(id, db);
   if (!row || !canChange(row, actor)) return { ok: false, reason: "not-found" };
   if (!row.options.some((o) => o.id === workflowId)) return { ok: false, reason: "unknown-workflow" };
@@ -246,11 +260,19 @@ export async function chooseWorkflowOption(id: number, workflowId: string, actor
  * 'Save to my account': a workflow this visit made before signing in becomes the account's, so it
  * is listed on /profile. Only an unowned workflow of the same visit can be saved.
  */
-export async function saveWorkflowToAccount(id: number, actor: WorkflowActor, db = getDb()): Promise<{ ok: true } | { ok: false; reason: "not-found" | "not-signed-in" }> {
+export async function saveWorkflowToAccount(
+  id: number,
+  actor: WorkflowActor,
+  db = getDb(),
+): Promise<{ ok: true } | { ok: false; reason: "not-found" | "not-signed-in" }> {
   if (actor.userId === null) return { ok: false, reason: "not-signed-in" };
   const row = await findRow(id, db);
-  if (!row || row.userId !== null || actor.browserSessionId === null || row.browserSessionId !== actor.browserSessionId) return { ok: false, reason: "not-found" };
-  await db.update(workflows).set({ userId: actor.userId, updatedAt: new Date() }).where(and(eq(workflows.id, id), isNull(workflows.userId)));
+  if (!row || row.userId !== null || actor.browserSessionId === null || row.browserSessionId !== actor.browserSessionId)
+    return { ok: false, reason: "not-found" };
+  await db
+    .update(workflows)
+    .set({ userId: actor.userId, updatedAt: new Date() })
+    .where(and(eq(workflows.id, id), isNull(workflows.userId)));
   return { ok: true };
 }
 
@@ -281,7 +303,8 @@ export interface WorkflowView {
 }
 
 /** The product's own address of a file it made. */
-export const workflowFileUrl = (id: string, kind: WorkflowFileKind) => `/workflow-files/${id}.${kind === "image" ? "png" : kind === "flowchart" ? "jpg" : "pdf"}`;
+export const workflowFileUrl = (id: string, kind: WorkflowFileKind) =>
+  `/workflow-files/${id}.${kind === "image" ? "png" : kind === "flowchart" ? "jpg" : "pdf"}`;
 
 export async function getWorkflow(id: number, viewer: WorkflowViewer, db: Executor = getDb()): Promise<WorkflowView | null> {
   const row = await findRow(id, db);
@@ -291,7 +314,11 @@ export async function getWorkflow(id: number, viewer: WorkflowViewer, db: Execut
     .from(workflowFiles)
     .where(and(eq(workflowFiles.workflowId, id), inArray(workflowFiles.kind, ["image", "flowchart"])))
     .orderBy(asc(workflowFiles.kind), asc(workflowFiles.position));
-  const ref = (f: { id: string; kind: string }): WorkflowFileRef => ({ id: f.id, kind: f.kind as WorkflowFileKind, url: workflowFileUrl(f.id, f.kind as WorkflowFileKind) });
+  const ref = (f: { id: string; kind: string }): WorkflowFileRef => ({
+    id: f.id,
+    kind: f.kind as WorkflowFileKind,
+    url: workflowFileUrl(f.id, f.kind as WorkflowFileKind),
+  });
   return {
     id: row.id,
     jobRole: row.jobRole,
@@ -314,17 +341,39 @@ export async function getWorkflow(id: number, viewer: WorkflowViewer, db: Execut
 /** A signed-in user's workflows for /profile, newest first. */
 export async function listUserWorkflows(userId: number, db: Executor = getDb()) {
   return db
-    .select({ id: workflows.id, jobRole: workflows.jobRole, workArea: workflows.workArea, detail: workflows.detail, shareToken: workflows.shareToken, createdAt: workflows.createdAt })
+    .select({
+      id: workflows.id,
+      jobRole: workflows.jobRole,
+      workArea: workflows.workArea,
+      detail: workflows.detail,
+      shareToken: workflows.shareToken,
+      createdAt: workflows.createdAt,
+    })
     .from(workflows)
     .where(eq(workflows.userId, userId))
     .orderBy(desc(workflows.createdAt), desc(workflows.id))
     .limit(50)
-    .then((rows) => rows.map((r) => ({ id: r.id, jobRole: r.jobRole, workArea: r.workArea, title: r.detail?.title ?? null, hoursSaved: r.detail?.hoursSaved ?? null, shareToken: r.shareToken, createdAt: r.createdAt.toISOString() })));
+    .then((rows) =>
+      rows.map((r) => ({
+        id: r.id,
+        jobRole: r.jobRole,
+        workArea: r.workArea,
+        title: r.detail?.title ?? null,
+        hoursSaved: r.detail?.hoursSaved ?? null,
+        shareToken: r.shareToken,
+        createdAt: r.createdAt.toISOString(),
+      })),
+    );
 }
 
 const newFileId = () => randomBytes(16).toString("base64url");
 
-async function storeFiles(workflowId: number | null, kind: WorkflowFileKind, files: { data: Buffer; contentType: string }[], db: Executor): Promise<WorkflowFileRef[]> {
+async function storeFiles(
+  workflowId: number | null,
+  kind: WorkflowFileKind,
+  files: { data: Buffer; contentType: string }[],
+  db: Executor,
+): Promise<WorkflowFileRef[]> {
   const rows = files.map((f, position) => ({ id: newFileId(), workflowId, kind, position, contentType: f.contentType, data: f.data }));
   if (workflowId !== null) {
     await db.transaction(async (tx) => {
@@ -360,7 +409,10 @@ async function drawImages(workflow: WorkflowPayload) {
       const step = workflow.steps[i]!;
       try {
         const picture = await generateIllustration(
-          `A clean, friendly flat illustration for a workplace how-to guide, no text or letters in the image. The step: ${step.title}. ${step.description}`.slice(0, 1000),
+          `A clean, friendly flat illustration for a workplace how-to guide, no text or letters in the image. The step: ${step.title}. ${step.description}`.slice(
+            0,
+            1000,
+          ),
         );
         data = await renderIllustratedStepPng(workflow, i, picture);
       } catch (error) {
@@ -456,7 +508,10 @@ export async function resolveOwnFiles(
 ): Promise<{ ok: true; files: StoredFile[] } | { ok: false; reason: "invalid" }> {
   const ids = references.map((r) => fileIdFromReference(r, ownOrigins));
   if (ids.length === 0 || ids.some((id) => id === null)) return { ok: false, reason: "invalid" };
-  const rows = await db.select().from(workflowFiles).where(inArray(workflowFiles.id, ids as string[]));
+  const rows = await db
+    .select()
+    .from(workflowFiles)
+    .where(inArray(workflowFiles.id, ids as string[]));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const files: StoredFile[] = [];
   for (const id of ids as string[]) {
@@ -506,7 +561,13 @@ export async function workflowPdf(id: number, viewer: WorkflowViewer, appUrl: st
   if (cached) return cached.data;
   const flowchart = view.flowchart ? await readWorkflowFile(view.flowchart.id, db) : null;
   const { renderWorkflowPdf } = await import("./workflow-pdf.server");
-  const pdf = await renderWorkflowPdf({ view, detail: view.detail, flowchartJpeg: flowchart?.data ?? null, shareUrl: `${appUrl}/aiupskill/workflows/${id}?share=${view.shareToken}`, generatedAt: new Date() });
+  const pdf = await renderWorkflowPdf({
+    view,
+    detail: view.detail,
+    flowchartJpeg: flowchart?.data ?? null,
+    shareUrl: `${appUrl}/aiupskill/workflows/${id}?share=${view.shareToken}`,
+    generatedAt: new Date(),
+  });
   await db.insert(workflowFiles).values({ id: newFileId(), workflowId: id, kind: "pdf", position: 0, contentType: "application/pdf", data: pdf });
   return pdf;
 }

@@ -22,7 +22,9 @@ export function registerBackup(program: Command): void {
             return runBackup(kind, { url });
           });
           if (!run.ok) throw new BackupError(run.error);
-          console.error(`${run.backup.kind} backup: ${run.backup.manifest.tables.length} tables, ${size(run.backup.bytes)}, ${run.backup.durationMs} ms${run.pruned.length ? `; pruned ${run.pruned.length} old backups` : ""}`);
+          console.error(
+            `${run.backup.kind} backup: ${run.backup.manifest.tables.length} tables, ${size(run.backup.bytes)}, ${run.backup.durationMs} ms${run.pruned.length ? `; pruned ${run.pruned.length} old backups` : ""}`,
+          );
           console.log(run.backup.file);
           process.exit(0);
         } catch (error) {

@@ -1,18 +1,6 @@
 // The AI tools catalogue and the O*NET occupations it is matched against.
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  real,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, numeric, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import {
   COMPLEXITY_LEVELS,
   EVIDENCE_TASKS,
@@ -36,14 +24,23 @@ export const tools = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull(),
     category: text("category").notNull(),
-    jobCategories: text("job_categories").array().notNull().default(sql`'{}'::text[]`),
+    jobCategories: text("job_categories")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Lower-cased job categories joined by '|', kept by a trigger so the Job Role filter
     // (substring on any job category) can use a trigram index.
     jobCategoriesSearch: text("job_categories_search").notNull().default(""),
     // What the tool is for (app/lib/tool-purposes.ts): the toolkit engine offers a tool only to
     // people whose work includes one of these.
-    purposes: text("purposes").array().notNull().default(sql`'{}'::text[]`),
-    jobLevels: text("job_levels").array().notNull().default(sql`'{}'::text[]`),
+    purposes: text("purposes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    jobLevels: text("job_levels")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     toolType: text("tool_type").notNull().default("assistant"),
     pricingTier: text("pricing_tier").notNull().default("Free"),
     pricingModel: text("pricing_model").notNull().default("Free"),
@@ -59,16 +56,15 @@ export const tools = pgTable(
     learningCurve: text("learning_curve").notNull().default("Easy"),
     skillLevel: text("skill_level").notNull().default("beginner"),
     primaryFunction: text("primary_function").notNull().default("thinking"),
-    industryRelevance: text("industry_relevance").array().notNull().default(sql`'{}'::text[]`),
-    evidenceTask: text("evidence_task").notNull().default("general"),
-    baseProductivityGain: numeric("base_productivity_gain", { precision: 5, scale: 2, mode: "number" })
+    industryRelevance: text("industry_relevance")
+      .array()
       .notNull()
-      .default(0),
+      .default(sql`'{}'::text[]`),
+    evidenceTask: text("evidence_task").notNull().default("general"),
+    baseProductivityGain: numeric("base_productivity_gain", { precision: 5, scale: 2, mode: "number" }).notNull().default(0),
     baseSavingsPerYear: integer("base_savings_per_year").notNull().default(0),
     usageCount: integer("usage_count").notNull().default(0),
-    avgRelevanceScore: numeric("avg_relevance_score", { precision: 3, scale: 1, mode: "number" })
-      .notNull()
-      .default(0),
+    avgRelevanceScore: numeric("avg_relevance_score", { precision: 3, scale: 1, mode: "number" }).notNull().default(0),
     successRate: numeric("success_rate", { precision: 5, scale: 2, mode: "number" }),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -121,9 +117,6 @@ export const occupations = pgTable(
   (t) => [
     index("occupations_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
     check("occupations_code_format", sql`${t.code} ~ '^[0-9]{2}-[0-9]{4}\\.[0-9]{2}$'`),
-    check(
-      "occupations_score_range",
-      sql`${t.aiApplicabilityScore} IS NULL OR (${t.aiApplicabilityScore} >= 0 AND ${t.aiApplicabilityScore} <= 1)`,
-    ),
+    check("occupations_score_range", sql`${t.aiApplicabilityScore} IS NULL OR (${t.aiApplicabilityScore} >= 0 AND ${t.aiApplicabilityScore} <= 1)`),
   ],
 );

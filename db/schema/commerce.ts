@@ -63,10 +63,7 @@ export const stripeEvents = pgTable(
     type: text("type").notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check("stripe_events_id_not_blank", sql`length(trim(${t.id})) > 0`),
-    check("stripe_events_type_not_blank", sql`length(trim(${t.type})) > 0`),
-  ],
+  (t) => [check("stripe_events_id_not_blank", sql`length(trim(${t.id})) > 0`), check("stripe_events_type_not_blank", sql`length(trim(${t.type})) > 0`)],
 );
 
 /**
@@ -91,9 +88,6 @@ export const courseAccess = pgTable(
     uniqueIndex("course_access_user_level_unique").on(t.userId, t.level),
     index("course_access_payment_id_idx").on(t.paymentId),
     check("course_access_level_range", sql`${t.level} >= 1 AND ${t.level} <= 5`),
-    check(
-      "course_access_completed_after_granted",
-      sql`${t.completedAt} IS NULL OR ${t.completedAt} >= ${t.grantedAt}`,
-    ),
+    check("course_access_completed_after_granted", sql`${t.completedAt} IS NULL OR ${t.completedAt} >= ${t.grantedAt}`),
   ],
 );

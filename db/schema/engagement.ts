@@ -2,18 +2,7 @@
 // consultation bookings, waitlist, newsletter and coach sign-ups, the pre-launch survey, and the
 // log of every e-mail sent (visitor-side.md §3 and §7, accounts-admin-sales.md §3 and §5).
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
-import {
-  customType,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { customType, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import {
   AI_FEELINGS,
   FAMILIARITY_LEVELS,
@@ -239,9 +228,7 @@ export const questionnaires = pgTable(
     check("questionnaires_willingness_check", inList(t.willingnessToPay, WILLINGNESS_TO_PAY)),
     check(
       "questionnaires_value_outputs_check",
-      sql`cardinality(${t.valueOutputs}) >= 1 AND ${t.valueOutputs} <@ ARRAY[${sql.raw(
-        VALUE_OUTPUTS.map((v) => `'${v}'`).join(", "),
-      )}]::text[]`,
+      sql`cardinality(${t.valueOutputs}) >= 1 AND ${t.valueOutputs} <@ ARRAY[${sql.raw(VALUE_OUTPUTS.map((v) => `'${v}'`).join(", "))}]::text[]`,
     ),
     check(
       "questionnaires_early_access_contact",

@@ -2,21 +2,7 @@
 // product analytics, cloud-drive sync, and the counters behind the rate limits
 // (accounts-admin-sales.md §3, visitor-side.md §7, DESIGN.md §4).
 import { sql } from "drizzle-orm";
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { inList } from "./checks";
 import { analyses } from "./toolkits";
 import { users } from "./users";
@@ -36,7 +22,10 @@ export const backupLogs = pgTable(
     toolkitsBackedUp: integer("toolkits_backed_up").notNull().default(0),
     activitiesBackedUp: integer("activities_backed_up").notNull().default(0),
     durationMs: integer("duration_ms").notNull().default(0),
-    errors: text("errors").array().notNull().default(sql`'{}'::text[]`),
+    errors: text("errors")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     details: jsonb("details"),
   },
   (t) => [
@@ -44,10 +33,7 @@ export const backupLogs = pgTable(
     index("backup_logs_timestamp_idx").on(t.timestamp),
     check("backup_logs_status_check", inList(t.status, BACKUP_STATUSES)),
     check("backup_logs_kind_check", inList(t.kind, BACKUP_KINDS)),
-    check(
-      "backup_logs_counts_range",
-      sql`${t.usersBackedUp} >= 0 AND ${t.toolkitsBackedUp} >= 0 AND ${t.activitiesBackedUp} >= 0`,
-    ),
+    check("backup_logs_counts_range", sql`${t.usersBackedUp} >= 0 AND ${t.toolkitsBackedUp} >= 0 AND ${t.activitiesBackedUp} >= 0`),
     check("backup_logs_duration_range", sql`${t.durationMs} >= 0`),
   ],
 );
@@ -61,11 +47,15 @@ export const gapReports = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     toolkitCount: integer("toolkit_count").notNull().default(0),
     // A fraction 0..1 (the UI shows it as a percentage).
-    averageConfidence: numeric("average_confidence", { precision: 5, scale: 4, mode: "number" })
+    averageConfidence: numeric("average_confidence", { precision: 5, scale: 4, mode: "number" }).notNull().default(0),
+    jobTitles: text("job_titles")
+      .array()
       .notNull()
-      .default(0),
-    jobTitles: text("job_titles").array().notNull().default(sql`'{}'::text[]`),
-    missingCategories: text("missing_categories").array().notNull().default(sql`'{}'::text[]`),
+      .default(sql`'{}'::text[]`),
+    missingCategories: text("missing_categories")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     emailSent: boolean("email_sent").notNull().default(false),
     details: jsonb("details"),
   },
@@ -75,10 +65,7 @@ export const gapReports = pgTable(
     index("gap_reports_created_at_idx").on(t.createdAt),
     check("gap_reports_report_number_range", sql`${t.reportNumber} >= 1`),
     check("gap_reports_toolkit_count_range", sql`${t.toolkitCount} >= 0`),
-    check(
-      "gap_reports_confidence_range",
-      sql`${t.averageConfidence} >= 0 AND ${t.averageConfidence} <= 1`,
-    ),
+    check("gap_reports_confidence_range", sql`${t.averageConfidence} >= 0 AND ${t.averageConfidence} <= 1`),
   ],
 );
 
@@ -98,10 +85,7 @@ export const aiUsage = pgTable(
   },
   (t) => [
     index("ai_usage_created_at_idx").on(t.createdAt),
-    check(
-      "ai_usage_tokens_range",
-      sql`${t.promptTokens} >= 0 AND ${t.completionTokens} >= 0 AND ${t.totalTokens} >= 0`,
-    ),
+    check("ai_usage_tokens_range", sql`${t.promptTokens} >= 0 AND ${t.completionTokens} >= 0 AND ${t.totalTokens} >= 0`),
     check("ai_usage_cost_range", sql`${t.costUsd} >= 0`),
     check("ai_usage_feature_not_blank", sql`length(trim(${t.feature})) > 0`),
     check("ai_usage_model_not_blank", sql`length(trim(${t.model})) > 0`),
@@ -127,7 +111,10 @@ export const analyticsEvents = pgTable(
     // bigserial: the one table that grows with every page view.
     id: bigserial("id", { mode: "number" }).primaryKey(),
     name: text("name").notNull(),
-    properties: jsonb("properties").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    properties: jsonb("properties")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     analysisId: integer("analysis_id").references(() => analyses.id, { onDelete: "set null" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     browserSessionId: text("browser_session_id"),

@@ -1,20 +1,7 @@
 // Toolkit analyses (the /toolkit/{id} pages), their aspects and recommended tools, and the cache
 // of generated use cases (visitor-side.md §3).
 import { sql } from "drizzle-orm";
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { check, foreignKey, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { JOB_CATEGORIES, TOOL_TYPES } from "../../app/lib/catalogue-constants";
 import { occupations, tools } from "./catalogue";
 import { inList } from "./checks";
@@ -68,16 +55,20 @@ export const analyses = pgTable(
     companyName: text("company_name"),
     companyUrl: text("company_url"),
     companyContext: jsonb("company_context").$type<CompanyContext>(),
-    workAreas: text("work_areas").array().notNull().default(sql`'{}'::text[]`),
+    workAreas: text("work_areas")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     currentTools: jsonb("current_tools").$type<CurrentTools>(),
     priorityChallenge: text("priority_challenge"),
     goalContext: text("goal_context"),
     customChallenge: text("custom_challenge"),
-    averageProductivityGain: numeric("average_productivity_gain", { precision: 5, scale: 2, mode: "number" })
-      .notNull()
-      .default(0),
+    averageProductivityGain: numeric("average_productivity_gain", { precision: 5, scale: 2, mode: "number" }).notNull().default(0),
     totalSavingsPerYear: integer("total_savings_per_year").notNull().default(0),
-    categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
+    categories: text("categories")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     engine: text("engine").notNull().default("builtin"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,20 +84,11 @@ export const analyses = pgTable(
     check("analyses_job_title_not_blank", sql`length(trim(${t.jobTitle})) > 0`),
     check("analyses_job_category_check", sql`${t.jobCategory} IS NULL OR ${inList(t.jobCategory, JOB_CATEGORIES)}`),
     check("analyses_engine_check", inList(t.engine, ANALYSIS_ENGINES)),
-    check(
-      "analyses_gain_range",
-      sql`${t.averageProductivityGain} >= 0 AND ${t.averageProductivityGain} <= 100`,
-    ),
+    check("analyses_gain_range", sql`${t.averageProductivityGain} >= 0 AND ${t.averageProductivityGain} <= 100`),
     check("analyses_savings_range", sql`${t.totalSavingsPerYear} >= 0`),
     check("analyses_share_token_length", sql`${t.shareToken} IS NULL OR length(${t.shareToken}) >= 16`),
-    check(
-      "analyses_current_tools_object",
-      sql`${t.currentTools} IS NULL OR jsonb_typeof(${t.currentTools}) = 'object'`,
-    ),
-    check(
-      "analyses_company_context_object",
-      sql`${t.companyContext} IS NULL OR jsonb_typeof(${t.companyContext}) = 'object'`,
-    ),
+    check("analyses_current_tools_object", sql`${t.currentTools} IS NULL OR jsonb_typeof(${t.currentTools}) = 'object'`),
+    check("analyses_company_context_object", sql`${t.companyContext} IS NULL OR jsonb_typeof(${t.companyContext}) = 'object'`),
   ],
 );
 
@@ -155,9 +137,7 @@ export const analysisRecommendations = pgTable(
     toolType: text("tool_type").notNull().default("assistant"),
     productivityGain: numeric("productivity_gain", { precision: 5, scale: 2, mode: "number" }).notNull().default(0),
     savingsPerYear: integer("savings_per_year").notNull().default(0),
-    hoursSavedPerWeek: numeric("hours_saved_per_week", { precision: 4, scale: 1, mode: "number" })
-      .notNull()
-      .default(0),
+    hoursSavedPerWeek: numeric("hours_saved_per_week", { precision: 4, scale: 1, mode: "number" }).notNull().default(0),
     implementationTime: text("implementation_time").notNull().default("1-2 hours"),
     complexityLevel: text("complexity_level").notNull().default("Medium"),
     webLink: text("web_link"),
@@ -181,24 +161,12 @@ export const analysisRecommendations = pgTable(
     check("analysis_recommendations_position_range", sql`${t.position} >= 0`),
     check("analysis_recommendations_tool_name_not_blank", sql`length(trim(${t.toolName})) > 0`),
     check("analysis_recommendations_tool_type_check", inList(t.toolType, RECOMMENDATION_TOOL_TYPES)),
-    check(
-      "analysis_recommendations_gain_range",
-      sql`${t.productivityGain} >= 0 AND ${t.productivityGain} <= 100`,
-    ),
+    check("analysis_recommendations_gain_range", sql`${t.productivityGain} >= 0 AND ${t.productivityGain} <= 100`),
     check("analysis_recommendations_savings_range", sql`${t.savingsPerYear} >= 0`),
     // hours = 40 × gain / 100 (visitor-side.md §9), so never above a 40-hour week.
-    check(
-      "analysis_recommendations_hours_range",
-      sql`${t.hoursSavedPerWeek} >= 0 AND ${t.hoursSavedPerWeek} <= 40`,
-    ),
-    check(
-      "analysis_recommendations_relevance_range",
-      sql`${t.relevanceScore} IS NULL OR (${t.relevanceScore} >= 0 AND ${t.relevanceScore} <= 5)`,
-    ),
-    check(
-      "analysis_recommendations_use_cases_object",
-      sql`${t.aiGeneratedUseCases} IS NULL OR jsonb_typeof(${t.aiGeneratedUseCases}) = 'object'`,
-    ),
+    check("analysis_recommendations_hours_range", sql`${t.hoursSavedPerWeek} >= 0 AND ${t.hoursSavedPerWeek} <= 40`),
+    check("analysis_recommendations_relevance_range", sql`${t.relevanceScore} IS NULL OR (${t.relevanceScore} >= 0 AND ${t.relevanceScore} <= 5)`),
+    check("analysis_recommendations_use_cases_object", sql`${t.aiGeneratedUseCases} IS NULL OR jsonb_typeof(${t.aiGeneratedUseCases}) = 'object'`),
   ],
 );
 
@@ -215,9 +183,18 @@ export const toolUseCases = pgTable(
       .notNull()
       .references(() => tools.id, { onDelete: "cascade" }),
     jobTitleKey: text("job_title_key").notNull(),
-    specificApplications: text("specific_applications").array().notNull().default(sql`'{}'::text[]`),
-    implementationTips: text("implementation_tips").array().notNull().default(sql`'{}'::text[]`),
-    successMetrics: text("success_metrics").array().notNull().default(sql`'{}'::text[]`),
+    specificApplications: text("specific_applications")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    implementationTips: text("implementation_tips")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    successMetrics: text("success_metrics")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

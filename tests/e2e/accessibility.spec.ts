@@ -2,7 +2,18 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 
 // axe needs JavaScript in the page, so this runs in the js-on project only.
-for (const path of ["/tools", "/no-such-page", "/", "/aitoolkit", "/job-description?jobTitle=Marketing%20Manager", "/methodology", "/login", "/login?mode=login", "/reset-password?token=x", "/admin"]) {
+for (const path of [
+  "/tools",
+  "/no-such-page",
+  "/",
+  "/aitoolkit",
+  "/job-description?jobTitle=Marketing%20Manager",
+  "/methodology",
+  "/login",
+  "/login?mode=login",
+  "/reset-password?token=x",
+  "/admin",
+]) {
   test(`no serious or critical accessibility violations on ${path} @js-only`, async ({ page }) => {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();

@@ -493,7 +493,12 @@ test.describe("admin", () => {
 
 // The public account pages are in accessibility.spec.ts's list; the profile needs an account.
 test("no serious or critical accessibility violations on /profile (signed in) @js-only", async ({ page, baseURL }, testInfo) => {
-  await registerAccount(page.request, baseURL!, { username: "Ada Lovelace", email: uniqueEmail(testInfo, "axe"), password: "lovelace-1815", jobTitle: "Analyst" });
+  await registerAccount(page.request, baseURL!, {
+    username: "Ada Lovelace",
+    email: uniqueEmail(testInfo, "axe"),
+    password: "lovelace-1815",
+    jobTitle: "Analyst",
+  });
   await makeToolkit(page, baseURL!);
   await page.goto("/profile");
   await expect(page.getByRole("region", { name: "My AI Toolboxes" }).getByRole("heading", { level: 3 })).toHaveCount(1);

@@ -25,7 +25,12 @@ function createAdmin(email: string, password: string): Promise<void> {
       {
         cwd: PROJECT_ROOT,
         timeout: 60_000,
-        env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `academy-e2e-${port}`), NODE_ENV: "test" },
+        env: {
+          ...process.env,
+          DATABASE_URL: process.env.E2E_DATABASE_URL,
+          DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `academy-e2e-${port}`),
+          NODE_ENV: "test",
+        },
       },
       (error, stdout, stderr) => (error ? reject(new Error(`admin create failed: ${error.message}\n${stdout}\n${stderr}`)) : resolve()),
     );
@@ -51,7 +56,10 @@ test.beforeAll(async ({}, testInfo) => {
 });
 
 async function signInAdmin(page: Page, baseURL: string) {
-  const response = await page.request.post(`${baseURL}/api/admin/login`, { data: { email: admin.email, password: admin.password }, headers: { Origin: baseURL } });
+  const response = await page.request.post(`${baseURL}/api/admin/login`, {
+    data: { email: admin.email, password: admin.password },
+    headers: { Origin: baseURL },
+  });
   expect(response.status()).toBe(200);
 }
 
@@ -92,7 +100,11 @@ test("signed out and non-admin callers are refused on every tab", async ({ page,
     await expect(page.getByRole("table")).toHaveCount(0);
   }
   const email = `${unique(testInfo, "member")}@example.com`;
-  expect((await page.request.post(`${baseURL}/api/register`, { data: { username: "Mo Member", email, password: "member pass" }, headers: { Origin: baseURL! } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post(`${baseURL}/api/register`, { data: { username: "Mo Member", email, password: "member pass" }, headers: { Origin: baseURL! } })
+    ).status(),
+  ).toBe(200);
   for (const tab of ["/admin", "/admin/users", "/admin/tools?edit=new", "/admin/analytics"]) {
     const response = await page.goto(tab);
     expect(response!.status(), tab).toBe(403);
@@ -100,14 +112,24 @@ test("signed out and non-admin callers are refused on every tab", async ({ page,
     await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
   }
   // A non-admin's post to a tab's action does nothing.
-  const post = await page.request.post(`${baseURL}/admin/tools`, { form: { intent: "save", mode: "create", name: "Sneaky", category: "Writing", description: "x", webLink: "https://x.example" }, headers: { Origin: baseURL! } });
+  const post = await page.request.post(`${baseURL}/admin/tools`, {
+    form: { intent: "save", mode: "create", name: "Sneaky", category: "Writing", description: "x", webLink: "https://x.example" },
+    headers: { Origin: baseURL! },
+  });
   expect(post.status()).toBe(403);
 });
 
 test("CRM: search, details, delete with confirmation, and exports", async ({ page, baseURL, javaScriptEnabled }, testInfo) => {
   const name = `Zed ${unique(testInfo, "crm")}`;
   const email = `${unique(testInfo, "zed")}@example.com`;
-  expect((await page.request.post(`${baseURL}/api/register`, { data: { username: name, email, password: "zed password", jobTitle: "Surveyor" }, headers: { Origin: baseURL! } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post(`${baseURL}/api/register`, {
+        data: { username: name, email, password: "zed password", jobTitle: "Surveyor" },
+        headers: { Origin: baseURL! },
+      })
+    ).status(),
+  ).toBe(200);
   await page.request.post(`${baseURL}/logout`, { headers: { Origin: baseURL! } });
   await page.context().clearCookies();
   await signInAdmin(page, baseURL!);
@@ -152,7 +174,11 @@ test("CRM: search, details, delete with confirmation, and exports", async ({ pag
   await deleteRow(page, javaScriptEnabled, email);
   await expect(notices(page, javaScriptEnabled)).toContainText("User Deleted");
   await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Recent admin actions" }).or(page.locator("section", { has: page.getByRole("heading", { name: "Recent admin actions" }) }))).toContainText("Deleted user");
+  await expect(
+    page
+      .getByRole("region", { name: "Recent admin actions" })
+      .or(page.locator("section", { has: page.getByRole("heading", { name: "Recent admin actions" }) })),
+  ).toContainText("Deleted user");
 });
 
 test("AI Tools: the form's messages, create, edit (live in /tools), delete", async ({ page, baseURL, javaScriptEnabled }, testInfo) => {
@@ -169,7 +195,8 @@ test("AI Tools: the form's messages, create, edit (live in /tools), delete", asy
   await expect(dialog.getByLabel("Complexity")).toHaveValue("intermediate");
   await dialog.getByRole("button", { name: "Create tool" }).click();
   const form = page.getByRole("dialog", { name: "Add tool" });
-  for (const message of ["Tool name is required", "Category is required", "Description is required", "Web link is required"]) await expect(form.getByText(message).first()).toBeVisible();
+  for (const message of ["Tool name is required", "Category is required", "Description is required", "Web link is required"])
+    await expect(form.getByText(message).first()).toBeVisible();
   await expect(form.getByRole("alert").first()).toContainText("Validation Error");
   await shot(page, testInfo, "tools-form-errors");
 
@@ -231,7 +258,10 @@ test("Payments and Feedback: badges, answers in words, export, deletes", async (
   await expect(notices(page, javaScriptEnabled)).toContainText("Payment Deleted");
   await expect(page.getByRole("row").filter({ hasText: payer })).toHaveCount(1);
 
-  await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: /Feedback/ }).click();
+  await page
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("link", { name: /Feedback/ })
+    .click();
   await expect(page).toHaveURL(/\/admin\/feedback$/);
   await page.goto(`/admin/feedback?q=${encodeURIComponent(job)}`);
   await hydrated(page, javaScriptEnabled);
@@ -239,7 +269,8 @@ test("Payments and Feedback: badges, answers in words, export, deletes", async (
   await expect(row).toContainText("Complete beginner");
   await row.getByRole("link", { name: /^Answers of questionnaire/ }).click();
   const dialog = page.getByRole("dialog", { name: `Questionnaire from ${job}` });
-  for (const words of ["Yes, often", "Curious", "Probably not", "Very interested", "Saving time; Something to show a manager", "$100 or more"]) await expect(dialog).toContainText(words);
+  for (const words of ["Yes, often", "Curious", "Probably not", "Very interested", "Saving time; Something to show a manager", "$100 or more"])
+    await expect(dialog).toContainText(words);
   await shot(page, testInfo, "feedback-details");
   await dialog.getByRole("link", { name: "Close" }).click();
 
@@ -261,7 +292,8 @@ test("Analytics: 24-hour analyses, AI credits for 5 days and the event charts", 
   await hydrated(page, javaScriptEnabled);
   await expect(page.getByText("Analyses (24 hours)")).toBeVisible();
   await expect(page.getByText("AI tokens (5 days)")).toBeVisible();
-  for (const chart of ["Toolkits generated", "Tools explored", "Downloads", "Sign-ups"]) await expect(page.getByRole("img", { name: new RegExp(`^${chart}`) })).toBeVisible();
+  for (const chart of ["Toolkits generated", "Tools explored", "Downloads", "Sign-ups"])
+    await expect(page.getByRole("img", { name: new RegExp(`^${chart}`) })).toBeVisible();
   const usage = page.getByRole("table", { name: /AI usage per day/ });
   await expect(usage.getByRole("row")).toHaveCount(6);
   await shot(page, testInfo, "analytics");

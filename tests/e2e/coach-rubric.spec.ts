@@ -168,7 +168,14 @@ test.describe("AI Readiness Rubric", () => {
   test("without JavaScript every subsection is listed @js-off-only", async ({ page }) => {
     await page.goto("/aiupskill/rubric");
     const nav = sidebar(page).getByRole("navigation", { name: "Rubric sections" });
-    for (const name of ["At a glance", "Level 1: Awareness in Action", "Level 5: Strategic AI Leadership (optional)", "How a role is matched", "A badge per level", "For learning leaders"]) {
+    for (const name of [
+      "At a glance",
+      "Level 1: Awareness in Action",
+      "Level 5: Strategic AI Leadership (optional)",
+      "How a role is matched",
+      "A badge per level",
+      "For learning leaders",
+    ]) {
       await expect(nav.getByRole("link", { name })).toBeVisible();
     }
   });

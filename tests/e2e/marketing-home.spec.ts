@@ -9,8 +9,7 @@ import { expect, test } from "./fixtures";
 
 const EXPLORE_COURSES_PATH = "/aiupskill/training";
 const marketing = SIMULATION_ROLES.find((r) => r.key === "marketing-manager")!;
-const jobDescriptionUrl = (title: string) =>
-  new RegExp(`/job-description\\?jobTitle=${title.split(" ").join("(\\+|%20)")}(#generator)?$`);
+const jobDescriptionUrl = (title: string) => new RegExp(`/job-description\\?jobTitle=${title.split(" ").join("(\\+|%20)")}(#generator)?$`);
 
 /** With JavaScript, wait until React has hydrated, so clicks run the page's handlers. */
 async function ready(page: Page, js: boolean) {
@@ -92,7 +91,11 @@ test.describe("AI upskilling landing", () => {
     const testimonials = page.getByRole("region", { name: "Built for Professionals Like These" });
     await expect(testimonials).toContainText("not quotes from customers");
     await expect(testimonials.getByRole("listitem")).toHaveCount(3);
-    for (const [name, job] of [["Sarah", "Marketing Manager"], ["James", "Software Developer"], ["Priya", "HR Manager"]]) {
+    for (const [name, job] of [
+      ["Sarah", "Marketing Manager"],
+      ["James", "Software Developer"],
+      ["Priya", "HR Manager"],
+    ]) {
       await expect(testimonials.getByText(name, { exact: true })).toBeVisible();
       await expect(testimonials.getByText(job, { exact: true })).toBeVisible();
     }
@@ -183,7 +186,9 @@ test.describe("AI upskilling landing", () => {
     await expect(ready_).toBeVisible();
     // Without JavaScript the form's action carries the fragment the browser jumps to; with it, the
     // page updates in place and scrolls by itself.
-    await expect(page).toHaveURL(js ? /\/aiupskill\?simulation=Marketing(\+|%20)Manager$/ : /\/aiupskill\?simulation=Marketing(\+|%20)Manager#simulation-result$/);
+    await expect(page).toHaveURL(
+      js ? /\/aiupskill\?simulation=Marketing(\+|%20)Manager$/ : /\/aiupskill\?simulation=Marketing(\+|%20)Manager#simulation-result$/,
+    );
     for (const scenario of marketing.scenarios) {
       await expect(page.getByText(scenario.title, { exact: true })).toBeVisible();
       await expect(page.getByText(scenario.description, { exact: true })).toBeVisible();

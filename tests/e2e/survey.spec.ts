@@ -34,17 +34,34 @@ type Skippable = "jobTitle" | "willingnessToPay" | "valueOutputs";
 /** Answers every required question (bar those named), as a person would. */
 async function answer(page: Page, skip: Skippable[] = []) {
   if (!skip.includes("jobTitle")) await page.getByRole("textbox", { name: /What is your job title\?/ }).fill("Operations Manager");
-  await question(page, /How familiar are you with AI tools/).getByRole("radio", { name: /^Beginner/ }).check();
-  await question(page, /pressure at work/).getByRole("radio", { name: "Sometimes", exact: true }).check();
-  await question(page, /how you feel about AI/).getByRole("radio", { name: "Curious", exact: true }).check();
-  await question(page, /make your job better/).getByRole("radio", { name: "Probably", exact: true }).check();
+  await question(page, /How familiar are you with AI tools/)
+    .getByRole("radio", { name: /^Beginner/ })
+    .check();
+  await question(page, /pressure at work/)
+    .getByRole("radio", { name: "Sometimes", exact: true })
+    .check();
+  await question(page, /how you feel about AI/)
+    .getByRole("radio", { name: "Curious", exact: true })
+    .check();
+  await question(page, /make your job better/)
+    .getByRole("radio", { name: "Probably", exact: true })
+    .check();
   await page.getByRole("textbox", { name: /Which task in your work/ }).fill("Turning meeting notes into action lists");
-  await question(page, /short, practical training/).getByRole("radio", { name: "Very interested", exact: true }).check();
+  await question(page, /short, practical training/)
+    .getByRole("radio", { name: "Very interested", exact: true })
+    .check();
   if (!skip.includes("valueOutputs")) {
-    await question(page, /worth it for you/).getByRole("checkbox", { name: "Saving time", exact: true }).check();
-    await question(page, /worth it for you/).getByRole("checkbox", { name: "Something to show a manager", exact: true }).check();
+    await question(page, /worth it for you/)
+      .getByRole("checkbox", { name: "Saving time", exact: true })
+      .check();
+    await question(page, /worth it for you/)
+      .getByRole("checkbox", { name: "Something to show a manager", exact: true })
+      .check();
   }
-  if (!skip.includes("willingnessToPay")) await question(page, /How much would you pay/).getByRole("radio", { name: "$30 to $49", exact: true }).check();
+  if (!skip.includes("willingnessToPay"))
+    await question(page, /How much would you pay/)
+      .getByRole("radio", { name: "$30 to $49", exact: true })
+      .check();
 }
 
 async function askForEarlyAccess(page: Page, name: string, email: string) {

@@ -3,8 +3,7 @@ import { expect, test } from "./fixtures";
 
 // The toolkit entry: /aitoolkit's job-role input, then /job-description. Runs with JavaScript on
 // (validation in the browser, overlay, delayed navigation) and off (the loader validates).
-const jobDescriptionUrl = (title: string) =>
-  new RegExp(`/job-description\\?jobTitle=${title.split(" ").join("(\\+|%20)")}$`);
+const jobDescriptionUrl = (title: string) => new RegExp(`/job-description\\?jobTitle=${title.split(" ").join("(\\+|%20)")}$`);
 
 /** React has attached its handlers to the job-role input (JavaScript on). */
 async function waitForHydration(page: Page) {
@@ -109,10 +108,7 @@ test.describe("toolkit entry", () => {
     await expect(page.getByTestId("job-category")).toHaveText("General");
     await expect(page.getByText(/general estimates/)).toBeVisible();
     await expect(page.getByTestId("occupation-title")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Build My AI Toolkit" })).toHaveAttribute(
-      "href",
-      /^\/aiupskill\/start\?jobTitle=Zxqv(\+|%20)Blorptender$/,
-    );
+    await expect(page.getByRole("link", { name: "Build My AI Toolkit" })).toHaveAttribute("href", /^\/aiupskill\/start\?jobTitle=Zxqv(\+|%20)Blorptender$/);
   });
 
   test("/job-description without a valid title goes back to /aitoolkit", async ({ page }) => {

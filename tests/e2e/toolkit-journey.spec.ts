@@ -60,9 +60,7 @@ test("from a job title to a personalised toolkit", async ({ page, javaScriptEnab
   await page.getByRole("slider", { name: "Your annual salary" }).fill("100000");
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Update" }).click();
   await expect(page.getByTestId("salary-amount")).toHaveText("$100,000");
-  await expect
-    .poll(async () => Number((await page.getByTestId("tile-value").textContent())!.replace(/[$,]/g, "")))
-    .toBeCloseTo((before * 100) / 70, -2);
+  await expect.poll(async () => Number((await page.getByTestId("tile-value").textContent())!.replace(/[$,]/g, ""))).toBeCloseTo((before * 100) / 70, -2);
 
   // Back leads to the job description of this title.
   await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", /\/job-description\?jobTitle=Financial(\+|%20)Analyst/);

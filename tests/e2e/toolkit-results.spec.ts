@@ -10,7 +10,10 @@ const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 /** A browser context of someone else (no visit cookie), refusing outside requests like the fixture's. */
 async function strangerContext(browser: Browser, javaScriptEnabled: boolean): Promise<BrowserContext> {
   const context = await browser.newContext({ javaScriptEnabled });
-  await context.route((url) => !LOCAL_HOSTS.has(url.hostname) && url.protocol !== "data:", (route) => route.abort("blockedbyclient"));
+  await context.route(
+    (url) => !LOCAL_HOSTS.has(url.hostname) && url.protocol !== "data:",
+    (route) => route.abort("blockedbyclient"),
+  );
   return context;
 }
 
@@ -205,7 +208,13 @@ test.describe("toolkit results with JavaScript", () => {
     await expect(exploring).toBeHidden();
 
     // Every tool explored (Try App counts too): 'Full toolkit explored'.
-    const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: /^Try App/ }).nth(3).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page
+        .getByRole("link", { name: /^Try App/ })
+        .nth(3)
+        .click(),
+    ]);
     await popup.close();
     for (let i = 4; i < total; i++) await explore(i);
     await expect(banner).toContainText(`Tools explored ${total}/${total}`);
@@ -257,7 +266,11 @@ test.describe("toolkit results with JavaScript", () => {
     // An answer with nothing in it.
     await page.unroute("**/api/generate-use-cases");
     await page.route("**/api/generate-use-cases", (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ specificApplications: [], implementationTips: [], successMetrics: [] }) }),
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ specificApplications: [], implementationTips: [], successMetrics: [] }),
+      }),
     );
     await insights.nth(2).click();
     await expect(dialog.getByRole("alert")).toHaveText("Unable to generate specific use cases. Please try again later.");

@@ -11,8 +11,7 @@ const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}.${++se
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 /** A dialog's opener is a button with JavaScript and a link to the page's section without. */
-const opener = (page: Page, name: string, javaScriptEnabled: boolean) =>
-  page.getByRole(javaScriptEnabled ? "button" : "link", { name, exact: true });
+const opener = (page: Page, name: string, javaScriptEnabled: boolean) => page.getByRole(javaScriptEnabled ? "button" : "link", { name, exact: true });
 
 async function expectNoSeriousViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page });

@@ -55,7 +55,11 @@ async function throughStepFour(page: Page, javaScript: boolean) {
 }
 
 for (const javaScript of [true, false]) {
-  test(`six steps from a job role to a workflow with a flowchart, images and downloads (${javaScript ? "JS on" : "JS off"}) @${javaScript ? "js-only" : "js-off-only"}`, async ({ page, browser, baseURL }) => {
+  test(`six steps from a job role to a workflow with a flowchart, images and downloads (${javaScript ? "JS on" : "JS off"}) @${javaScript ? "js-only" : "js-off-only"}`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     await throughStepFour(page, javaScript);
 

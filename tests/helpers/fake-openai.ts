@@ -50,16 +50,14 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       const request = JSON.parse(raw) as ChatRequest;
       requests.push(request);
       const answer = handler(request);
-      const body =
-        answer.body ??
-        {
-          id: `chatcmpl-${requests.length}`,
-          object: "chat.completion",
-          created: Math.floor(Date.now() / 1000),
-          model: request.model,
-          choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: answer.content ?? "" } }],
-          usage: { prompt_tokens: 120, completion_tokens: 80, total_tokens: 200 },
-        };
+      const body = answer.body ?? {
+        id: `chatcmpl-${requests.length}`,
+        object: "chat.completion",
+        created: Math.floor(Date.now() / 1000),
+        model: request.model,
+        choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: answer.content ?? "" } }],
+        usage: { prompt_tokens: 120, completion_tokens: 80, total_tokens: 200 },
+      };
       res.writeHead(answer.status ?? 200, { "content-type": "application/json" }).end(JSON.stringify(body));
     });
   });

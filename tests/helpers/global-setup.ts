@@ -14,7 +14,6 @@ import { freePort } from "../../server/free-port";
 
 export const TEMPLATE_DATABASE = "academy_template";
 
-
 let cluster: EmbeddedDatabase | undefined;
 let dataDir: string | undefined;
 

@@ -29,7 +29,9 @@ describe("the hourly delete-expired-sessions job", () => {
     await getDb().execute(sql`UPDATE sessions SET created_at = now() - interval '40 days', expires_at = now() - interval '10 days' WHERE id = ${staleHash}`);
     await requestPasswordReset("sweep@example.com");
     await requestPasswordReset("sweep@example.com");
-    await getDb().execute(sql`UPDATE password_reset_tokens SET created_at = now() - interval '3 days', expires_at = now() - interval '2 days' WHERE id = (SELECT min(id) FROM password_reset_tokens)`);
+    await getDb().execute(
+      sql`UPDATE password_reset_tokens SET created_at = now() - interval '3 days', expires_at = now() - interval '2 days' WHERE id = (SELECT min(id) FROM password_reset_tokens)`,
+    );
 
     await taskList["delete-expired-sessions"]!({}, { logger: { info: () => {} } } as never);
 

@@ -100,7 +100,10 @@ describe("POST /api/register", () => {
     expect(response.setCookies).toHaveLength(1);
     const header = response.setCookies[0]!;
     expect(header).toMatch(/^academy_session=[A-Za-z0-9_-]{43};/);
-    const attributes = header.split(";").slice(1).map((a) => a.trim().toLowerCase());
+    const attributes = header
+      .split(";")
+      .slice(1)
+      .map((a) => a.trim().toLowerCase());
     expect(attributes).toContain("httponly");
     expect(attributes).toContain("samesite=lax");
     expect(attributes).toContain("path=/");
@@ -108,7 +111,9 @@ describe("POST /api/register", () => {
     expect(attributes).toContain(`max-age=${30 * 86_400}`);
 
     // Stored: the password as an argon2id hash, the session as the token's hash only.
-    const [row] = await q<{ password_hash: string; role: string; last_login_at: Date | null }>(sql`SELECT password_hash, role, last_login_at FROM users WHERE id = ${body.id}`);
+    const [row] = await q<{ password_hash: string; role: string; last_login_at: Date | null }>(
+      sql`SELECT password_hash, role, last_login_at FROM users WHERE id = ${body.id}`,
+    );
     expect(row!.password_hash).toMatch(/^\$argon2id\$/);
     expect(row!.role).toBe("user");
     const token = browser.cookie("academy_session")!;
@@ -132,7 +137,9 @@ describe("POST /api/register", () => {
 
   it("makes every new account a plain user, whatever the body says", async () => {
     const { user } = await signUp(newBrowser(), { role: "admin", journeyStage: "customer", id: 1, passwordHash: "x" });
-    const [row] = await q<{ role: string; journey_stage: string; password_hash: string }>(sql`SELECT role, journey_stage, password_hash FROM users WHERE id = ${user.id}`);
+    const [row] = await q<{ role: string; journey_stage: string; password_hash: string }>(
+      sql`SELECT role, journey_stage, password_hash FROM users WHERE id = ${user.id}`,
+    );
     expect(row).toMatchObject({ role: "user", journey_stage: "signup" });
     expect(row!.password_hash).toMatch(/^\$argon2id\$/);
   });
@@ -308,7 +315,15 @@ describe("POST /api/login", () => {
     const { browser, fields, user, cookie: registered } = await signUp();
     const response = await browser.post("/api/login", { email: fields.email, password: fields.password });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ success: true, title: S.login.title, message: S.login.description, id: user.id, username: "Ada Lovelace", email: fields.email, role: "user" });
+    expect(response.body).toMatchObject({
+      success: true,
+      title: S.login.title,
+      message: S.login.description,
+      id: user.id,
+      username: "Ada Lovelace",
+      email: fields.email,
+      role: "user",
+    });
     expect(response.body.user).toMatchObject({ id: user.id, username: "Ada Lovelace", email: fields.email });
     expect(response.setCookies[0]).toMatch(/^academy_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
     const first = browser.cookie("academy_session")!;
@@ -381,7 +396,13 @@ describe("POST /api/login", () => {
 
   it("answers 400 for missing fields", async () => {
     const { fields } = await signUp();
-    for (const body of [{}, { email: fields.email }, { password: fields.password }, { email: "  ", password: fields.password }, { email: fields.email, password: "" }]) {
+    for (const body of [
+      {},
+      { email: fields.email },
+      { password: fields.password },
+      { email: "  ", password: fields.password },
+      { email: fields.email, password: "" },
+    ]) {
       const response = await newBrowser().post("/api/login", body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body).toMatchObject(problem(P.loginMissing));
@@ -390,7 +411,10 @@ describe("POST /api/login", () => {
   });
 
   it("answers 'invalid credentials' for an email or password that cannot belong to an account", async () => {
-    for (const body of [{ email: "not-an-email", password: "secret1" }, { email: "ada@example.com", password: "p".repeat(129) }]) {
+    for (const body of [
+      { email: "not-an-email", password: "secret1" },
+      { email: "ada@example.com", password: "p".repeat(129) },
+    ]) {
       const response = await newBrowser().post("/api/login", body);
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject(problem(P.loginFailed));
@@ -404,7 +428,13 @@ describe("POST /api/login", () => {
 
 describe("GET /api/user", () => {
   it("answers 401 when nobody is signed in, or the cookie is not a session", async () => {
-    for (const cookie of [undefined, "academy_session=", `academy_session=${randomBytes(32).toString("base64url")}`, "academy_session=%E0%A4%A", `academy_session=${"x".repeat(300)}`]) {
+    for (const cookie of [
+      undefined,
+      "academy_session=",
+      `academy_session=${randomBytes(32).toString("base64url")}`,
+      "academy_session=%E0%A4%A",
+      `academy_session=${"x".repeat(300)}`,
+    ]) {
       const response = await newBrowser().get("/api/user", { headers: cookie ? { Cookie: cookie } : {} });
       expect(response.status, cookie).toBe(401);
       expect(response.body).toMatchObject(NOT_SIGNED_IN);
@@ -471,7 +501,11 @@ describe("GET and PATCH /api/user/profile", () => {
       jobTitle: "Lead Analyst",
       roleDescription: "Designs the engine's programs",
     });
-    expect((await browser.get("/api/user/profile")).body).toMatchObject({ companyName: "Babbage & Co", jobTitle: "Lead Analyst", roleDescription: "Designs the engine's programs" });
+    expect((await browser.get("/api/user/profile")).body).toMatchObject({
+      companyName: "Babbage & Co",
+      jobTitle: "Lead Analyst",
+      roleDescription: "Designs the engine's programs",
+    });
     expect(await row(user.id)).toMatchObject({ company_name: "Babbage & Co", job_title: "Lead Analyst", role_description: "Designs the engine's programs" });
   });
 
@@ -497,10 +531,24 @@ describe("GET and PATCH /api/user/profile", () => {
 
   it("never changes the username, the email or the role", async () => {
     const { browser, fields, user } = await signUp();
-    const response = await patch(browser, { username: "Mallory", email: "mallory@example.com", role: "admin", companyName: "Acme", jobTitle: "CTO", roleDescription: "Everything" });
+    const response = await patch(browser, {
+      username: "Mallory",
+      email: "mallory@example.com",
+      role: "admin",
+      companyName: "Acme",
+      jobTitle: "CTO",
+      roleDescription: "Everything",
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ username: fields.username, email: fields.email });
-    expect(await row(user.id)).toEqual({ username: fields.username, email: fields.email, company_name: "Acme", job_title: "CTO", role_description: "Everything", role: "user" });
+    expect(await row(user.id)).toEqual({
+      username: fields.username,
+      email: fields.email,
+      company_name: "Acme",
+      job_title: "CTO",
+      role_description: "Everything",
+      role: "user",
+    });
     expect(await usersWithEmail("mallory@example.com")).toBe(0);
   });
 
@@ -553,7 +601,10 @@ describe("saved toolkits and reports", () => {
   beforeAll(async () => {
     alice = await signUp(newBrowser(), { username: "Alice", email: uniqueEmail("alice") });
     bob = await signUp(newBrowser(), { username: "Bob", email: uniqueEmail("bob") });
-    for (const [who, account] of [["alice", alice], ["bob", bob]] as const) {
+    for (const [who, account] of [
+      ["alice", alice],
+      ["bob", bob],
+    ] as const) {
       for (const title of ["Data Analyst", "Project Manager"]) {
         const { analysisId } = await createAnalysis(toolkitInput(title), { userId: account.user.id });
         toolkits[who]!.push(analysisId);
@@ -564,7 +615,10 @@ describe("saved toolkits and reports", () => {
   });
 
   it("lists only the account's own toolkits, newest first, with the headline figures", async () => {
-    for (const [who, account] of [["alice", alice], ["bob", bob]] as const) {
+    for (const [who, account] of [
+      ["alice", alice],
+      ["bob", bob],
+    ] as const) {
       const response = await account.browser.get("/api/user/analyses");
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
@@ -580,7 +634,10 @@ describe("saved toolkits and reports", () => {
   });
 
   it("lists only the account's own reports, with their download tokens", async () => {
-    for (const [who, account] of [["alice", alice], ["bob", bob]] as const) {
+    for (const [who, account] of [
+      ["alice", alice],
+      ["bob", bob],
+    ] as const) {
       const response = await account.browser.get("/api/user/reports");
       expect(response.status).toBe(200);
       expect(response.body).toEqual(

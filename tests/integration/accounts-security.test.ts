@@ -92,7 +92,9 @@ describe("rate limits (AUTH_RATE_LIMIT, 10 a minute by default)", () => {
     // No TRUST_PROXY: X-Forwarded-For is the client's own claim and counts for nothing
     // (tests/integration/security-limits.test.ts has the trusted-proxy case).
     expectTooMany(await newBrowser().post("/api/login", { email: fields.email, password: fields.password }, { headers: { "X-Forwarded-For": "203.0.113.7" } }));
-    const keys = (await q<{ key: string; count: number }>(sql`SELECT key, count FROM rate_limit_hits WHERE key LIKE 'login:%' ORDER BY key`)).map((r) => `${r.key}=${r.count}`);
+    const keys = (await q<{ key: string; count: number }>(sql`SELECT key, count FROM rate_limit_hits WHERE key LIKE 'login:%' ORDER BY key`)).map(
+      (r) => `${r.key}=${r.count}`,
+    );
     expect(keys).toEqual(["login:127.0.0.1=12"]);
   });
 
@@ -112,7 +114,9 @@ describe("rate limits (AUTH_RATE_LIMIT, 10 a minute by default)", () => {
     expectTooMany(await newBrowser().post("/api/forgot-password", { email: fields.email }));
     expect(await count(sql`SELECT count(*)::int AS n FROM password_reset_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ${fields.email}`)).toBe(0);
     expect(
-      await count(sql`SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE payload->>'email' = ${fields.email} OR (payload->>'to' = ${fields.email} AND payload->>'template' = 'password-reset')`),
+      await count(
+        sql`SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE payload->>'email' = ${fields.email} OR (payload->>'to' = ${fields.email} AND payload->>'template' = 'password-reset')`,
+      ),
     ).toBe(0);
     // Setting a new password has a bucket of its own: asking for links does not block using one.
     expect((await newBrowser().post("/api/reset-password", { token: randomBytes(32).toString("base64url"), newPassword: "brand new pass" })).status).toBe(400);
@@ -158,11 +162,19 @@ describe("the Origin check on state-changing requests", () => {
 
   it("uses the Referer when there is no Origin, and refuses an opaque origin", async () => {
     const { fields } = await signUp();
-    const viaReferer = await newBrowser().post("/api/login", { email: fields.email, password: fields.password }, { origin: null, headers: { Referer: `${EVIL}/page` } });
+    const viaReferer = await newBrowser().post(
+      "/api/login",
+      { email: fields.email, password: fields.password },
+      { origin: null, headers: { Referer: `${EVIL}/page` } },
+    );
     expect(viaReferer.status).toBe(403);
     const opaque = await newBrowser().post("/api/login", { email: fields.email, password: fields.password }, { origin: "null" });
     expect(opaque.status).toBe(403);
-    const otherScheme = await newBrowser().post("/api/login", { email: fields.email, password: fields.password }, { origin: web.base().replace("http:", "https:") });
+    const otherScheme = await newBrowser().post(
+      "/api/login",
+      { email: fields.email, password: fields.password },
+      { origin: web.base().replace("http:", "https:") },
+    );
     expect(otherScheme.status).toBe(403);
     const otherPort = await newBrowser().post("/api/login", { email: fields.email, password: fields.password }, { origin: `${web.base()}1` });
     expect(otherPort.status).toBe(403);
@@ -213,7 +225,10 @@ describe("the session cookie in production", () => {
       expect(response.status).toBe(200);
       const header = response.setCookies.find((c) => c.includes("academy_session"))!;
       expect(header).toMatch(/^__Host-academy_session=[A-Za-z0-9_-]{43}; /);
-      const attributes = header.split(";").slice(1).map((a) => a.trim().toLowerCase());
+      const attributes = header
+        .split(";")
+        .slice(1)
+        .map((a) => a.trim().toLowerCase());
       expect(attributes).toEqual(expect.arrayContaining(["path=/", "httponly", "samesite=lax", "secure"]));
       expect(attributes.some((a) => a.startsWith("domain="))).toBe(false);
       const token = browser.cookie("__Host-academy_session")!;
@@ -252,7 +267,14 @@ describe("POST /api/admin/login", () => {
     const browser = newBrowser();
     const response = await browser.post("/api/admin/login", { email: adminEmail.toUpperCase(), password: adminPassword });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ success: true, title: S.adminLogin.title, message: S.adminLogin.description, id: adminId, role: "admin", email: adminEmail });
+    expect(response.body).toMatchObject({
+      success: true,
+      title: S.adminLogin.title,
+      message: S.adminLogin.description,
+      id: adminId,
+      role: "admin",
+      email: adminEmail,
+    });
     expect(response.body.user).toMatchObject({ id: adminId, role: "admin" });
     expect(response.setCookies[0]).toMatch(/^academy_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax/);
     const me = await browser.get("/api/user");
@@ -261,7 +283,10 @@ describe("POST /api/admin/login", () => {
   });
 
   it("gives the same 401 for a wrong password and an unknown email, and 400 for missing fields", async () => {
-    for (const body of [{ email: adminEmail, password: "wrong password" }, { email: uniqueEmail("nobody"), password: adminPassword }]) {
+    for (const body of [
+      { email: adminEmail, password: "wrong password" },
+      { email: uniqueEmail("nobody"), password: adminPassword },
+    ]) {
       const response = await newBrowser().post("/api/admin/login", body);
       expect(response.status).toBe(401);
       expect(response.body).toMatchObject(problem(P.adminFailed));
@@ -368,9 +393,14 @@ describe("every /api/admin/* path is for admins only", () => {
 
   it("a refused call changes nothing, with the victim's id in the path too", async () => {
     const tools = await count(sql`SELECT count(*)::int AS n FROM tools`);
-    for (const [browser, status] of [[newBrowser(), 401], [member, 403]] as const) {
+    for (const [browser, status] of [
+      [newBrowser(), 401],
+      [member, 403],
+    ] as const) {
       expect((await browser.request(`/api/admin/users/${victimId}`, { method: "DELETE" })).status).toBe(status);
-      expect((await browser.post("/api/admin/tools", { name: "Evil Tool", category: "Writing", description: "x", web_link: "https://evil.example" })).status).toBe(status);
+      expect(
+        (await browser.post("/api/admin/tools", { name: "Evil Tool", category: "Writing", description: "x", web_link: "https://evil.example" })).status,
+      ).toBe(status);
     }
     expect(await count(sql`SELECT count(*)::int AS n FROM users WHERE id = ${victimId}`)).toBe(1);
     expect(await count(sql`SELECT count(*)::int AS n FROM tools`)).toBe(tools);

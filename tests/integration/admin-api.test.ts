@@ -24,7 +24,13 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 async function signUp(overrides: Record<string, unknown> = {}) {
   const browser = newBrowser();
-  const response = await browser.post("/api/register", { username: "Ada Lovelace", email: uniqueEmail("ada"), password: "correct horse", jobTitle: "Mathematician", ...overrides });
+  const response = await browser.post("/api/register", {
+    username: "Ada Lovelace",
+    email: uniqueEmail("ada"),
+    password: "correct horse",
+    jobTitle: "Mathematician",
+    ...overrides,
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return { browser, user: response.body as { id: number; email: string; username: string } };
 }
@@ -118,7 +124,15 @@ describe("users", () => {
     const byName = await admin.get("/api/admin/users?q=Zelda");
     expect(byName.body.map((u: { id: number }) => u.id)).toEqual([user.id]);
     expect(byName.headers.get("x-total-count")).toBe("1");
-    expect(byName.body[0]).toMatchObject({ id: user.id, username: "Zelda Searchable", name: "Zelda Searchable", email: user.email, role: "user", jobTitle: "Ranger", journeyStage: "signup" });
+    expect(byName.body[0]).toMatchObject({
+      id: user.id,
+      username: "Zelda Searchable",
+      name: "Zelda Searchable",
+      email: user.email,
+      role: "user",
+      jobTitle: "Ranger",
+      journeyStage: "signup",
+    });
     expect(JSON.stringify(byName.body)).not.toMatch(/password/i);
 
     const newest = await admin.get("/api/admin/users");
@@ -154,7 +168,9 @@ describe("users", () => {
   it("deletes a user: sessions end, personal data goes, payments stay without the person; logged", async () => {
     const { browser, user } = await signUp({ jobTitle: "Leaver" });
     await q(sql`INSERT INTO analyses (user_id, job_title) VALUES (${user.id}, 'Leaver')`);
-    const [p] = await q<{ id: number }>(sql`INSERT INTO payments (user_id, email, job_title, product_code, amount_cents) VALUES (${user.id}, ${user.email}, 'Leaver', 'level-1', 4900) RETURNING id`);
+    const [p] = await q<{ id: number }>(
+      sql`INSERT INTO payments (user_id, email, job_title, product_code, amount_cents) VALUES (${user.id}, ${user.email}, 'Leaver', 'level-1', 4900) RETURNING id`,
+    );
     await q(sql`INSERT INTO waitlist_signups (name, email) VALUES ('Leaver', ${user.email.toUpperCase()})`);
     expect((await browser.get("/api/user")).status).toBe(200);
 
@@ -166,7 +182,9 @@ describe("users", () => {
     expect(await count(sql`SELECT count(*)::int AS n FROM sessions WHERE user_id = ${user.id}`)).toBe(0);
     expect(await count(sql`SELECT count(*)::int AS n FROM analyses WHERE user_id = ${user.id} OR job_title = 'Leaver'`)).toBe(0);
     expect(await count(sql`SELECT count(*)::int AS n FROM waitlist_signups WHERE lower(email) = lower(${user.email})`)).toBe(0);
-    const [payment] = await q<{ email: string | null; user_id: number | null; amount_cents: number }>(sql`SELECT email, user_id, amount_cents FROM payments WHERE id = ${p!.id}`);
+    const [payment] = await q<{ email: string | null; user_id: number | null; amount_cents: number }>(
+      sql`SELECT email, user_id, amount_cents FROM payments WHERE id = ${p!.id}`,
+    );
     expect(payment).toEqual({ email: null, user_id: null, amount_cents: 4900 });
     expect(await lastAudit()).toMatchObject({ action: "user.delete", target_type: "user", target_id: String(user.id), actor_id: adminId });
 
@@ -187,9 +205,11 @@ describe("users", () => {
   });
 
   it("exports all users and new users as streamed CSV with formula cells neutralised; logged", async () => {
-    const { user } = await signUp({ username: "=HYPERLINK(\"http://evil\")", jobTitle: "+Analyst", companyName: "@Corp" });
+    const { user } = await signUp({ username: '=HYPERLINK("http://evil")', jobTitle: "+Analyst", companyName: "@Corp" });
     await q(sql`UPDATE users SET company_name = ${"\tTabbed"}, journey_stage = '-minus' WHERE id = ${user.id}`);
-    const [old] = await q<{ id: number }>(sql`INSERT INTO users (username, email, created_at) VALUES ('Old Timer', ${uniqueEmail("old")}, now() - interval '30 days') RETURNING id`);
+    const [old] = await q<{ id: number }>(
+      sql`INSERT INTO users (username, email, created_at) VALUES ('Old Timer', ${uniqueEmail("old")}, now() - interval '30 days') RETURNING id`,
+    );
 
     const all = await admin.get("/api/admin/users/export-all");
     expect(all.status).toBe(200);
@@ -254,7 +274,14 @@ describe("tools", () => {
   });
 
   it("accepts camelCase too, and answers each missing required field with the spec's message, writing nothing", async () => {
-    const camel = await admin.post("/api/admin/tools", { name: `Camel ${Date.now()}`, category: "Research", description: "Finds papers.", webLink: "https://camel.example", baseProductivityGain: "12.5", toolType: "core" });
+    const camel = await admin.post("/api/admin/tools", {
+      name: `Camel ${Date.now()}`,
+      category: "Research",
+      description: "Finds papers.",
+      webLink: "https://camel.example",
+      baseProductivityGain: "12.5",
+      toolType: "core",
+    });
     expect(camel.status).toBe(201);
     expect(camel.body.tool).toMatchObject({ baseProductivityGain: 12.5, toolType: "core" });
     const before = await count(sql`SELECT count(*)::int AS n FROM tools`);
@@ -290,9 +317,16 @@ describe("tools", () => {
     const created = (await admin.post("/api/admin/tools", tool())).body.tool as { id: number; name: string };
     const renamed = `Renamed Tool ${Date.now()}`;
     await newBrowser().get(`/tools?q=${encodeURIComponent(renamed)}`);
-    const response = await admin.request(`/api/admin/tools/${created.id}`, { method: "PUT", json: tool({ id: created.id, name: renamed, pricing_model: "Paid", price: "19.99", price_currency: "EUR" }) });
+    const response = await admin.request(`/api/admin/tools/${created.id}`, {
+      method: "PUT",
+      json: tool({ id: created.id, name: renamed, pricing_model: "Paid", price: "19.99", price_currency: "EUR" }),
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body).toMatchObject({ success: true, title: "Tool Updated", tool: { id: created.id, name: renamed, pricingModel: "Paid", price: 19.99, priceCurrency: "EUR" } });
+    expect(response.body).toMatchObject({
+      success: true,
+      title: "Tool Updated",
+      tool: { id: created.id, name: renamed, pricingModel: "Paid", price: 19.99, priceCurrency: "EUR" },
+    });
     expect((await newBrowser().get(`/tools?q=${encodeURIComponent(renamed)}`)).body).toContain(renamed);
     expect(await lastAudit()).toMatchObject({ action: "tool.update", target_id: String(created.id) });
 
@@ -328,28 +362,63 @@ describe("tools", () => {
 
 describe("tool fields outside the spec's object", () => {
   it("an update that leaves them out keeps them; one that names them changes them", async () => {
-    const created = (await admin.post("/api/admin/tools", tool({ logo_url: "https://logo.example/x.png", logo_emoji: "🦉", purposes: ["writing"], affiliate_link: "https://aff.example" }))).body.tool as { id: number; name: string };
+    const created = (
+      await admin.post(
+        "/api/admin/tools",
+        tool({ logo_url: "https://logo.example/x.png", logo_emoji: "🦉", purposes: ["writing"], affiliate_link: "https://aff.example" }),
+      )
+    ).body.tool as { id: number; name: string };
     const kept = await admin.request(`/api/admin/tools/${created.id}`, { method: "PUT", json: tool({ name: created.name, description: "New words." }) });
     expect(kept.status).toBe(200);
-    expect(kept.body.tool).toMatchObject({ description: "New words.", logoUrl: "https://logo.example/x.png", logoEmoji: "🦉", purposes: ["writing"], affiliateLink: "https://aff.example" });
+    expect(kept.body.tool).toMatchObject({
+      description: "New words.",
+      logoUrl: "https://logo.example/x.png",
+      logoEmoji: "🦉",
+      purposes: ["writing"],
+      affiliateLink: "https://aff.example",
+    });
     const changed = await admin.request(`/api/admin/tools/${created.id}`, { method: "PUT", json: tool({ name: created.name, logo_url: "", purposes: [] }) });
     expect(changed.body.tool).toMatchObject({ logoUrl: null, purposes: [], logoEmoji: "🦉" });
   });
 
   it("the page's edit form keeps the logo it shows", async () => {
-    const created = (await admin.post("/api/admin/tools", tool({ logo_url: "https://logo.example/y.png", logo_emoji: "🦊" }))).body.tool as { id: number; name: string };
+    const created = (await admin.post("/api/admin/tools", tool({ logo_url: "https://logo.example/y.png", logo_emoji: "🦊" }))).body.tool as {
+      id: number;
+      name: string;
+    };
     const page = await admin.get(`/admin/tools?edit=${created.id}`);
     expect(page.body).toContain("https://logo.example/y.png");
-    const body = new URLSearchParams({ intent: "save", mode: "update", id: String(created.id), name: created.name, category: "Writing", description: "Edited.", webLink: "https://tool.example.com", logoUrl: "https://logo.example/y.png", logoEmoji: "🦊", evidenceTask: "general" });
-    const saved = await admin.request(`/admin/tools?edit=${created.id}`, { method: "POST", body: body.toString(), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const body = new URLSearchParams({
+      intent: "save",
+      mode: "update",
+      id: String(created.id),
+      name: created.name,
+      category: "Writing",
+      description: "Edited.",
+      webLink: "https://tool.example.com",
+      logoUrl: "https://logo.example/y.png",
+      logoEmoji: "🦊",
+      evidenceTask: "general",
+    });
+    const saved = await admin.request(`/admin/tools?edit=${created.id}`, {
+      method: "POST",
+      body: body.toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(saved.status).toBe(302);
-    expect((await admin.get(`/api/admin/tools/${created.id}`)).body).toMatchObject({ description: "Edited.", logoUrl: "https://logo.example/y.png", logoEmoji: "🦊" });
+    expect((await admin.get(`/api/admin/tools/${created.id}`)).body).toMatchObject({
+      description: "Edited.",
+      logoUrl: "https://logo.example/y.png",
+      logoEmoji: "🦊",
+    });
   });
 });
 
 describe("payments", () => {
   it("lists payments and deletes one; a second delete is 404", async () => {
-    const [p] = await q<{ id: number }>(sql`INSERT INTO payments (email, job_title, product_code, amount_cents, currency, status) VALUES ('payer@example.com', 'Nurse', 'level-1', 4900, 'aud', 'pending') RETURNING id`);
+    const [p] = await q<{ id: number }>(
+      sql`INSERT INTO payments (email, job_title, product_code, amount_cents, currency, status) VALUES ('payer@example.com', 'Nurse', 'level-1', 4900, 'aud', 'pending') RETURNING id`,
+    );
     const list = await admin.get("/api/admin/payments");
     expect(list.status).toBe(200);
     expect(list.body.find((r: { id: number }) => r.id === p!.id)).toEqual({
@@ -385,9 +454,29 @@ describe("questionnaires", () => {
     const list = await admin.get("/api/questionnaires");
     expect(list.status).toBe(200);
     const item = list.body.find((r: { id: number }) => r.id === id);
-    expect(item).toMatchObject({ id, name: "Quinn", jobTitle: "Pharmacist", aiLevel: "complete-beginner", earlyAccess: true, jobImprovement: "probably-not", desiredOutcomes: ["saving-time", "manager-evidence"], valuePreference: "100+" });
+    expect(item).toMatchObject({
+      id,
+      name: "Quinn",
+      jobTitle: "Pharmacist",
+      aiLevel: "complete-beginner",
+      earlyAccess: true,
+      jobImprovement: "probably-not",
+      desiredOutcomes: ["saving-time", "manager-evidence"],
+      valuePreference: "100+",
+    });
     const words = item.answers.map((a: { answer: string }) => a.answer);
-    expect(words).toEqual(expect.arrayContaining(["Complete beginner", "Yes, often", "Curious", "Probably not", "Very interested", "Saving time; Something to show a manager", "$100 or more", "Yes"]));
+    expect(words).toEqual(
+      expect.arrayContaining([
+        "Complete beginner",
+        "Yes, often",
+        "Curious",
+        "Probably not",
+        "Very interested",
+        "Saving time; Something to show a manager",
+        "$100 or more",
+        "Yes",
+      ]),
+    );
     expect((await admin.get(`/api/questionnaires/${id}`)).body.id).toBe(id);
     expect((await admin.request(`/api/questionnaires/${id}`, { method: "DELETE" })).status).toBe(200);
     expect(await lastAudit()).toMatchObject({ action: "questionnaire.delete", target_id: String(id) });
@@ -402,7 +491,9 @@ describe("questionnaires", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="questionnaires-${today()}.csv"`);
     const text = response.body as string;
-    expect(text.split("\r\n")[0]).toBe("id,createdAt,name,email,jobTitle,aiLevel,workPressure,aiFeelings,jobImprovement,aiExamples,trainingInterest,desiredOutcomes,valuePreference,additionalComments,earlyAccess");
+    expect(text.split("\r\n")[0]).toBe(
+      "id,createdAt,name,email,jobTitle,aiLevel,workPressure,aiFeelings,jobImprovement,aiExamples,trainingInterest,desiredOutcomes,valuePreference,additionalComments,earlyAccess",
+    );
     const row = text.split("\r\n").find((l) => l.startsWith(`${id},`))!;
     expect(row).toContain(`'=cmd|' /C calc'!A0`);
     expect(row).toContain("'@SUM(1)");
@@ -421,7 +512,11 @@ describe("analytics and AI credits", () => {
     await q(sql`INSERT INTO analyses (job_title, engine) VALUES ('Builtin One', 'builtin'), ('Builtin Two', 'builtin')`);
     const response = await admin.get("/api/admin/ai-credits");
     expect(response.status).toBe(200);
-    const body = response.body as { totalTokens: number; totalCost: number; dailyUsage: { date: string; tokens: number; cost: number; builtinRuns: number; modelRuns: number }[] };
+    const body = response.body as {
+      totalTokens: number;
+      totalCost: number;
+      dailyUsage: { date: string; tokens: number; cost: number; builtinRuns: number; modelRuns: number }[];
+    };
     expect(body.dailyUsage).toHaveLength(5);
     expect(body.dailyUsage[0]!.date).toBe(today());
     expect(body.totalTokens).toBe(450);
@@ -467,19 +562,38 @@ describe("the /admin pages and their actions", () => {
       expect(refused.status, path).toBe(403);
       expect(refused.body).toContain("Access Denied");
     }
-    for (const [browser, status] of [[newBrowser(), 401], [member, 403]] as const) {
+    for (const [browser, status] of [
+      [newBrowser(), 401],
+      [member, 403],
+    ] as const) {
       expect((await browser.request("/admin/users", { method: "POST", ...form({ intent: "delete", id: String(user.id) }) })).status).toBe(status);
-      expect((await browser.request("/admin/tools", { method: "POST", ...form({ intent: "save", mode: "create", name: "Page Evil", category: "Writing", description: "x", webLink: "https://evil.example" }) })).status).toBe(status);
+      expect(
+        (
+          await browser.request("/admin/tools", {
+            method: "POST",
+            ...form({ intent: "save", mode: "create", name: "Page Evil", category: "Writing", description: "x", webLink: "https://evil.example" }),
+          })
+        ).status,
+      ).toBe(status);
     }
     expect(await count(sql`SELECT count(*)::int AS n FROM users WHERE id = ${user.id}`)).toBe(1);
     expect(await count(sql`SELECT count(*)::int AS n FROM tools WHERE name = 'Page Evil'`)).toBe(0);
     // An admin's form post from another site is refused before it reaches the action.
-    expect((await admin.request("/admin/users", { method: "POST", origin: "https://evil.example", ...form({ intent: "delete", id: String(user.id) }) })).status).toBe(403);
+    expect(
+      (await admin.request("/admin/users", { method: "POST", origin: "https://evil.example", ...form({ intent: "delete", id: String(user.id) }) })).status,
+    ).toBe(403);
     expect(await count(sql`SELECT count(*)::int AS n FROM users WHERE id = ${user.id}`)).toBe(1);
   });
 
   it("render each tab for an admin, with unknown sort and page values falling back to the defaults", async () => {
-    for (const path of ["/admin", "/admin/users?sort=sideways&page=-1", "/admin/tools?sort=%00&page=1e9", "/admin/payments?page=abc", "/admin/feedback?sort=oldest", "/admin/analytics"]) {
+    for (const path of [
+      "/admin",
+      "/admin/users?sort=sideways&page=-1",
+      "/admin/tools?sort=%00&page=1e9",
+      "/admin/payments?page=abc",
+      "/admin/feedback?sort=oldest",
+      "/admin/analytics",
+    ]) {
       const response = await admin.get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
@@ -501,22 +615,44 @@ describe("the /admin pages and their actions", () => {
 
   it("the tool form: §5's messages as field errors, nothing written; create; update without an id refused", async () => {
     const before = await count(sql`SELECT count(*)::int AS n FROM tools`);
-    const empty = await admin.request("/admin/tools?edit=new", { method: "POST", ...form({ intent: "save", mode: "create", name: " ", category: "", description: "", webLink: "" }) });
+    const empty = await admin.request("/admin/tools?edit=new", {
+      method: "POST",
+      ...form({ intent: "save", mode: "create", name: " ", category: "", description: "", webLink: "" }),
+    });
     expect(empty.status).toBe(400);
-    for (const message of ["Tool name is required", "Category is required", "Description is required", "Web link is required", "Validation Error"]) expect(empty.body).toContain(message);
+    for (const message of ["Tool name is required", "Category is required", "Description is required", "Web link is required", "Validation Error"])
+      expect(empty.body).toContain(message);
     expect(await count(sql`SELECT count(*)::int AS n FROM tools`)).toBe(before);
 
     const name = `Form Tool ${Date.now()}`;
-    const body = new URLSearchParams({ intent: "save", mode: "create", name, category: "Research", description: "Finds things.", webLink: "https://form.example", price: "", isActive: "true" });
+    const body = new URLSearchParams({
+      intent: "save",
+      mode: "create",
+      name,
+      category: "Research",
+      description: "Finds things.",
+      webLink: "https://form.example",
+      price: "",
+      isActive: "true",
+    });
     body.append("purposes", "research");
     body.append("purposes", "writing");
-    const created = await admin.request("/admin/tools?edit=new", { method: "POST", body: body.toString(), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const created = await admin.request("/admin/tools?edit=new", {
+      method: "POST",
+      body: body.toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(created.status).toBe(302);
     expect(created.headers.get("location")).toBe("/admin/tools");
-    const [row] = await q<{ id: number; purposes: string[]; price: string | null; implementation_time: string }>(sql`SELECT id, purposes, price, implementation_time FROM tools WHERE name = ${name}`);
+    const [row] = await q<{ id: number; purposes: string[]; price: string | null; implementation_time: string }>(
+      sql`SELECT id, purposes, price, implementation_time FROM tools WHERE name = ${name}`,
+    );
     expect(row).toMatchObject({ purposes: ["research", "writing"], price: null, implementation_time: "1-2 hours" });
 
-    const noId = await admin.request("/admin/tools", { method: "POST", ...form({ intent: "save", mode: "update", name, category: "Research", description: "Finds things.", webLink: "https://form.example" }) });
+    const noId = await admin.request("/admin/tools", {
+      method: "POST",
+      ...form({ intent: "save", mode: "update", name, category: "Research", description: "Finds things.", webLink: "https://form.example" }),
+    });
     expect(noId.status).toBe(400);
     expect(noId.body).toContain("Tool ID is required for update");
   });

@@ -34,7 +34,11 @@ beforeEach(async () => {
 });
 
 const backupJobs = async () =>
-  (await q<{ task: string }>(sql`SELECT t.identifier AS task FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier LIKE 'backup-%'`)).map((r) => r.task);
+  (
+    await q<{ task: string }>(
+      sql`SELECT t.identifier AS task FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier LIKE 'backup-%'`,
+    )
+  ).map((r) => r.task);
 
 describe("refusals", () => {
   const calls: [string, string][] = [

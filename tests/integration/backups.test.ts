@@ -47,7 +47,9 @@ async function fingerprint(url: string): Promise<Record<string, string>> {
     const tables = await sql<{ name: string }[]>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`;
     const out: Record<string, string> = {};
     for (const { name } of tables) {
-      const [row] = await sql.unsafe<{ n: number; digest: string }[]>(`SELECT count(*)::int AS n, coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS digest FROM "${name}" t`);
+      const [row] = await sql.unsafe<{ n: number; digest: string }[]>(
+        `SELECT count(*)::int AS n, coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS digest FROM "${name}" t`,
+      );
       out[name] = `${row!.n}:${row!.digest}`;
     }
     return out;
@@ -109,7 +111,9 @@ describe("full backups", () => {
     await expect(restoreBackup(newer, await emptyDatabase())).rejects.toThrow(/newer version/);
 
     // The CLI says so and exits non-zero.
-    const cli = await run(process.execPath, ["bin/academy.js", "backup", "verify", tampered], { env: { ...process.env, DATABASE_URL: db.url() } }).catch((e: { code: number; stderr: string }) => e);
+    const cli = await run(process.execPath, ["bin/academy.js", "backup", "verify", tampered], { env: { ...process.env, DATABASE_URL: db.url() } }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
     expect((cli as { code: number }).code).not.toBe(0);
     expect((cli as { stderr: string }).stderr).toMatch(/damaged/);
   });

@@ -43,7 +43,14 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 describe("academy tools", () => {
   it("lists every command in --help", async () => {
     const { stdout } = await academy("--help");
-    for (const text of ["serve", "worker", "db migrate", "db seed", "tools import <file.csv|file.json> [--dry-run] [--skip-invalid]", "tools export [--format csv|json]"]) {
+    for (const text of [
+      "serve",
+      "worker",
+      "db migrate",
+      "db seed",
+      "tools import <file.csv|file.json> [--dry-run] [--skip-invalid]",
+      "tools export [--format csv|json]",
+    ]) {
       expect(stdout).toContain(text);
     }
   });
@@ -104,7 +111,17 @@ describe("academy tools", () => {
     expect(a.stderr).toMatch(/line \d+: not valid JSON/);
 
     const bad = path.join(dir, "bad.json");
-    fs.writeFileSync(bad, JSON.stringify([{ name: "Fine", category: "Writing", description: "d", webLink: "https://f.example.com" }, { name: "Fine", category: "Writing", description: "d", webLink: "ftp://nope" }], null, 2));
+    fs.writeFileSync(
+      bad,
+      JSON.stringify(
+        [
+          { name: "Fine", category: "Writing", description: "d", webLink: "https://f.example.com" },
+          { name: "Fine", category: "Writing", description: "d", webLink: "ftp://nope" },
+        ],
+        null,
+        2,
+      ),
+    );
     const b = await academy("tools", "import", bad);
     expect(b.code).toBe(1);
     expect(b.stderr).toMatch(/line 8: webLink: must be a web address/);

@@ -44,7 +44,11 @@ describe("POST /api/coach-signup", () => {
     const malformed = await post({ email: "ada@nowhere", source: "hero" });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ title: COACH_MESSAGES.invalidEmail.title, message: COACH_MESSAGES.invalidEmail.description });
-    const notJson = await fetch(`${web.base()}/api/coach-signup`, { method: "POST", headers: { "Content-Type": "application/json", Origin: web.base() }, body: "{" });
+    const notJson = await fetch(`${web.base()}/api/coach-signup`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: web.base() },
+      body: "{",
+    });
     expect(notJson.status).toBe(400);
     // A bot filling the hidden field is refused too.
     expect((await post({ email: "bot@example.com", website: "https://spam.example" })).status).toBe(400);
@@ -56,7 +60,12 @@ describe("POST /api/coach-signup", () => {
   it("stores a sign-up and queues the first challenge in the same transaction", async () => {
     const response = await post({ email: "  ada@example.com ", source: "footer" });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, kind: "first", title: "Challenge Incoming!", message: "Check your email for your first performance challenge." });
+    expect(await response.json()).toEqual({
+      success: true,
+      kind: "first",
+      title: "Challenge Incoming!",
+      message: "Check your email for your first performance challenge.",
+    });
     const rows = await getDb().execute<{ email: string; source: string; challenges_sent: number; has_time: boolean }>(
       sql`SELECT email, source, challenges_sent, last_challenge_at IS NOT NULL AS has_time FROM coach_signups WHERE lower(email) = 'ada@example.com'`,
     );
@@ -73,14 +82,21 @@ describe("POST /api/coach-signup", () => {
   it("does not duplicate a repeat sign-up: nothing within a day, the next challenge after", async () => {
     const again = await post({ email: "ADA@Example.com", source: "hero" });
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ success: true, kind: "already-sent", title: COACH_MESSAGES.alreadySent.title, message: COACH_MESSAGES.alreadySent.description });
+    expect(await again.json()).toEqual({
+      success: true,
+      kind: "already-sent",
+      title: COACH_MESSAGES.alreadySent.title,
+      message: COACH_MESSAGES.alreadySent.description,
+    });
     expect(await count(sql`SELECT count(*)::int AS n FROM coach_signups WHERE lower(email) = 'ada@example.com'`)).toBe(1);
     expect(await challengeJobs("ada@example.com")).toHaveLength(1);
 
     await getDb().execute(sql`UPDATE coach_signups SET last_challenge_at = now() - interval '25 hours' WHERE lower(email) = 'ada@example.com'`);
     const later = await post({ email: "ada@example.com", source: "hero" });
     expect(await later.json()).toMatchObject({ kind: "next", title: "Challenge Incoming!", message: "Check your email for your next performance challenge." });
-    const [row] = await getDb().execute<{ challenges_sent: number; source: string }>(sql`SELECT challenges_sent, source FROM coach_signups WHERE lower(email) = 'ada@example.com'`);
+    const [row] = await getDb().execute<{ challenges_sent: number; source: string }>(
+      sql`SELECT challenges_sent, source FROM coach_signups WHERE lower(email) = 'ada@example.com'`,
+    );
     expect(row).toEqual({ challenges_sent: 2, source: "footer" });
     const jobs = await challengeJobs("ada@example.com");
     expect(jobs.map((j) => j.payload.subject)).toEqual([
@@ -166,7 +182,26 @@ describe("/coach without JavaScript", () => {
 
   it("shows every section, with the first rotating phrase in the server's HTML", async () => {
     const html = await (await fetch(`${web.base()}/coach`)).text();
-    for (const text of ["Back to Training Hub", "I want to", "nail my next presentation", "Challenge Me", "How It Works", "You Send", "Coach Replies", "Get Scored", "Clarity", "Impact", "Confidence", "Why It&#x27;s Different", "No Signups", "Growth Tracking", "Benchmarking", "Addictive", "Challenge Others", "Send Me a Challenge"]) {
+    for (const text of [
+      "Back to Training Hub",
+      "I want to",
+      "nail my next presentation",
+      "Challenge Me",
+      "How It Works",
+      "You Send",
+      "Coach Replies",
+      "Get Scored",
+      "Clarity",
+      "Impact",
+      "Confidence",
+      "Why It&#x27;s Different",
+      "No Signups",
+      "Growth Tracking",
+      "Benchmarking",
+      "Addictive",
+      "Challenge Others",
+      "Send Me a Challenge",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain('aria-live="off"');
@@ -215,7 +250,8 @@ describe("/aiupskill/rubric", () => {
   });
 
   it("filters the sidebar on the server for ?q= (JavaScript off)", async () => {
-    const navLinks = (html: string) => [...html.matchAll(/<nav aria-label="Rubric sections"[\s\S]*?<\/nav>/g)].map((m) => [...m[0].matchAll(/href="#([^"]+)"/g)].map((x) => x[1]));
+    const navLinks = (html: string) =>
+      [...html.matchAll(/<nav aria-label="Rubric sections"[\s\S]*?<\/nav>/g)].map((m) => [...m[0].matchAll(/href="#([^"]+)"/g)].map((x) => x[1]));
     const all = navLinks(await (await fetch(`${web.base()}/aiupskill/rubric`)).text());
     expect(all[0]).toEqual(expect.arrayContaining(["summary", "framework", "level1", "level5", "onet", "real-world", "certification", "communication"]));
     const html = await (await fetch(`${web.base()}/aiupskill/rubric?q=workflow`)).text();

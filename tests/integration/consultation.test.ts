@@ -25,9 +25,21 @@ afterAll(async () => {
   await getDb().execute(sql`DELETE FROM graphile_worker._private_jobs`);
 });
 
-const booking = { name: "Ada", email: "ada@example.com", company: "Acme", phone: "+61 400 000 000", workArea: "Prospecting", workAreaDescription: "Cold outreach", jobTitle: "Sales Director" };
+const booking = {
+  name: "Ada",
+  email: "ada@example.com",
+  company: "Acme",
+  phone: "+61 400 000 000",
+  workArea: "Prospecting",
+  workAreaDescription: "Cold outreach",
+  jobTitle: "Sales Director",
+};
 const post = (body: unknown) =>
-  fetch(`${web.base()}/api/consultation-booking`, { method: "POST", headers: { "Content-Type": "application/json", Origin: web.base(), Cookie: cookie }, body: JSON.stringify(body) });
+  fetch(`${web.base()}/api/consultation-booking`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: web.base(), Cookie: cookie },
+    body: JSON.stringify(body),
+  });
 const count = async () => (await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM consultations`))[0]!.n;
 
 describe("POST /api/consultation-booking", () => {
@@ -51,7 +63,9 @@ describe("POST /api/consultation-booking", () => {
         title: "Consultation Request Sent",
         message: "Thank you! We'll contact you within 24 hours to schedule your consultation.",
       });
-      const [row] = await getDb().execute<{ name: string; work_area: string; analysis_id: number }>(sql`SELECT name, work_area, analysis_id FROM consultations ORDER BY id DESC LIMIT 1`);
+      const [row] = await getDb().execute<{ name: string; work_area: string; analysis_id: number }>(
+        sql`SELECT name, work_area, analysis_id FROM consultations ORDER BY id DESC LIMIT 1`,
+      );
       expect(row).toEqual({ name: "Ada", work_area: "Prospecting", analysis_id: analysisId });
       const mails = await smtp.waitFor(3, 15_000);
       const to = mails.map((m) => (m.to as { text: string }).text).sort();

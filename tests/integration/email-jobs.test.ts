@@ -48,7 +48,9 @@ describe("email delivery through the worker", () => {
   it("delivers a queued email over SMTP and logs it", async () => {
     smtp = await startSmtpCapture();
     process.env.MAIL_URL = smtp.url;
-    await queueEmail(message({ attachments: [{ filename: "toolkit.txt", contentType: "text/plain", contentBase64: Buffer.from("tools").toString("base64") }] }));
+    await queueEmail(
+      message({ attachments: [{ filename: "toolkit.txt", contentType: "text/plain", contentBase64: Buffer.from("tools").toString("base64") }] }),
+    );
     worker = await startWorker(db.url(), 1);
     const [mail] = await smtp.waitFor(1);
     expect(mail!.subject).toBe("Your AI toolkit");
@@ -58,7 +60,9 @@ describe("email delivery through the worker", () => {
     expect(mail!.attachments[0]!.filename).toBe("toolkit.txt");
     expect(mail!.attachments[0]!.content.toString()).toBe("tools");
     await waitForIdleQueue(db.url());
-    const logged = await getDb().execute<{ status: string; transport: string }>(sql`SELECT status, transport FROM email_messages WHERE to_address = 'ada@example.com'`);
+    const logged = await getDb().execute<{ status: string; transport: string }>(
+      sql`SELECT status, transport FROM email_messages WHERE to_address = 'ada@example.com'`,
+    );
     expect([...logged]).toEqual([{ status: "sent", transport: "smtp" }]);
   });
 
@@ -152,7 +156,9 @@ describe("the outbox (no MAIL_URL)", () => {
     expect(parsed.subject).toBe("Outbox test");
     expect(parsed.from?.text).toContain("Upskill Academy");
     expect(parsed.html).toContain("Hello Ada");
-    const [row] = await getDb().execute<{ transport: string; outbox_path: string }>(sql`SELECT transport, outbox_path FROM email_messages WHERE to_address = 'outbox@example.com'`);
+    const [row] = await getDb().execute<{ transport: string; outbox_path: string }>(
+      sql`SELECT transport, outbox_path FROM email_messages WHERE to_address = 'outbox@example.com'`,
+    );
     expect(row).toMatchObject({ transport: "outbox", outbox_path: path.join(dir, files[0]!) });
   });
 });

@@ -84,7 +84,11 @@ const sign = (payload: string, options: { secret?: string; timestamp?: number } 
 const deliver = (payload: string, signature: string | null = sign(payload)) =>
   fetch(`${web.base()}/api/stripe/webhook`, {
     method: "POST",
-    headers: { "Content-Type": "application/json; charset=utf-8", "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)", ...(signature ? { "Stripe-Signature": signature } : {}) },
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+      ...(signature ? { "Stripe-Signature": signature } : {}),
+    },
     body: payload,
   });
 
@@ -129,7 +133,9 @@ const usersWith = (email: string) =>
     sql`SELECT id, username, email, password_hash, job_title FROM users WHERE lower(email) = lower(${email})`,
   );
 const levelsOf = async (userId: number) =>
-  (await getDb().execute<{ level: number } & Record<string, unknown>>(sql`SELECT level FROM course_access WHERE user_id = ${userId} ORDER BY level`)).map((r) => r.level);
+  (await getDb().execute<{ level: number } & Record<string, unknown>>(sql`SELECT level FROM course_access WHERE user_id = ${userId} ORDER BY level`)).map(
+    (r) => r.level,
+  );
 const receiptJobsTo = async (email: string) =>
   (
     await getDb().execute<{ n: number } & Record<string, unknown>>(sql`
@@ -164,7 +170,14 @@ describe("POST /api/stripe/webhook: signatures", () => {
     expect(payment!.user_id).toBe(buyer!.id);
     expect(await levelsOf(buyer!.id)).toEqual([1]);
     expect(await receiptJobsTo(email)).toBe(1);
-    expect(await totals()).toEqual({ ...before, payments: before.payments + 1, events: before.events + 1, users: before.users + 1, access: before.access + 1, emails: before.emails + 1 });
+    expect(await totals()).toEqual({
+      ...before,
+      payments: before.payments + 1,
+      events: before.events + 1,
+      users: before.users + 1,
+      access: before.access + 1,
+      emails: before.emails + 1,
+    });
   });
 
   it("matches an existing account by email whatever its case, and makes no second one", async () => {
@@ -261,12 +274,30 @@ describe("POST /api/stripe/webhook: idempotency", () => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => deliver(payload, signature)));
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
     const outcomes = (await Promise.all(responses.map((r) => r.json() as Promise<{ status: string }>))).map((o) => o.status).sort();
-    expect(outcomes).toEqual(["duplicate", "duplicate", "duplicate", "duplicate", "duplicate", "duplicate", "duplicate", "duplicate", "duplicate", "fulfilled"]);
+    expect(outcomes).toEqual([
+      "duplicate",
+      "duplicate",
+      "duplicate",
+      "duplicate",
+      "duplicate",
+      "duplicate",
+      "duplicate",
+      "duplicate",
+      "duplicate",
+      "fulfilled",
+    ]);
     expect(await paymentsFor(email)).toHaveLength(1);
     expect(await getDb().execute(sql`SELECT id FROM stripe_events WHERE id = ${event.id}`)).toHaveLength(1);
     expect(await receiptJobsTo(email)).toBe(1);
     expect(await usersWith(email)).toHaveLength(1);
-    expect(await totals()).toEqual({ ...before, payments: before.payments + 1, events: before.events + 1, users: before.users + 1, access: before.access + 1, emails: before.emails + 1 });
+    expect(await totals()).toEqual({
+      ...before,
+      payments: before.payments + 1,
+      events: before.events + 1,
+      users: before.users + 1,
+      access: before.access + 1,
+      emails: before.emails + 1,
+    });
   });
 
   it("records one payment for a session reported again under another event id", async () => {
@@ -328,10 +359,18 @@ describe("course access after a purchase", () => {
     await deliver(sessionEvent({ email }).payload);
     const userId = (await paymentsFor(email))[0]!.user_id!;
     expect(await completeLevel(userId, 1)).toBe(true);
-    const first = (await getDb().execute<{ t: string } & Record<string, unknown>>(sql`SELECT completed_at::text AS t FROM course_access WHERE user_id = ${userId} AND level = 1`))[0]!.t;
+    const first = (
+      await getDb().execute<{ t: string } & Record<string, unknown>>(
+        sql`SELECT completed_at::text AS t FROM course_access WHERE user_id = ${userId} AND level = 1`,
+      )
+    )[0]!.t;
     await new Promise((r) => setTimeout(r, 20));
     expect(await completeLevel(userId, 1)).toBe(true);
-    const second = (await getDb().execute<{ t: string } & Record<string, unknown>>(sql`SELECT completed_at::text AS t FROM course_access WHERE user_id = ${userId} AND level = 1`))[0]!.t;
+    const second = (
+      await getDb().execute<{ t: string } & Record<string, unknown>>(
+        sql`SELECT completed_at::text AS t FROM course_access WHERE user_id = ${userId} AND level = 1`,
+      )
+    )[0]!.t;
     expect(second).toBe(first);
   });
 
@@ -465,7 +504,15 @@ describe("/checkout/{product} without Stripe: the local test checkout", () => {
     expect(response.headers.get("location")).toBe("/aiupskill/success?redirect_status=succeeded");
     const [payment, ...more] = await paymentsFor(email);
     expect(more).toEqual([]);
-    expect(payment).toMatchObject({ product_code: "bundle", amount_cents: 19900, currency: "aud", method: "Test checkout", status: "completed", job_title: "Teacher", stripe_event_id: null });
+    expect(payment).toMatchObject({
+      product_code: "bundle",
+      amount_cents: 19900,
+      currency: "aud",
+      method: "Test checkout",
+      status: "completed",
+      job_title: "Teacher",
+      stripe_event_id: null,
+    });
     expect(payment!.stripe_session_id).toMatch(/^test_/);
     expect(await levelsOf(payment!.user_id!)).toEqual([1, 2, 3, 4]);
     expect((await usersWith(email))[0]!.username).toBe("Tess Ter");
@@ -582,7 +629,14 @@ describe("the receipt email", () => {
 describe("an account made by a purchase", () => {
   it("has no password until its owner sets one through the reset link, then signs in", async () => {
     const email = `first-buyer-${randomBytes(4).toString("hex")}@example.com`;
-    const outcome = await fulfilPurchase({ productCode: "level-1", email, amountCents: 4900, currency: "aud", method: "Test checkout", checkoutSessionId: `test_${randomBytes(8).toString("hex")}` });
+    const outcome = await fulfilPurchase({
+      productCode: "level-1",
+      email,
+      amountCents: 4900,
+      currency: "aud",
+      method: "Test checkout",
+      checkoutSessionId: `test_${randomBytes(8).toString("hex")}`,
+    });
     expect(outcome.status).toBe("fulfilled");
     expect(await authenticateUser({ email, password: "anything at all" })).toBeNull();
     // Registering again with the address is refused without saying why (§8); the address is told how to get in.

@@ -49,8 +49,7 @@ const queuedEmails = async () =>
     SELECT j.payload->>'to' AS to, j.payload->>'template' AS template, j.payload->>'kind' AS kind, j.payload->>'subject' AS subject
     FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
     WHERE t.identifier = 'send-email'`);
-const latest = async () =>
-  (await getDb().execute<Record<string, unknown>>(sql`SELECT * FROM questionnaires ORDER BY id DESC LIMIT 1`))[0]!;
+const latest = async () => (await getDb().execute<Record<string, unknown>>(sql`SELECT * FROM questionnaires ORDER BY id DESC LIMIT 1`))[0]!;
 
 describe("POST /api/questionnaire", () => {
   it("stores a valid submission in the right columns and queues no email without early access", async () => {
@@ -80,7 +79,16 @@ describe("POST /api/questionnaire", () => {
     expect(await queuedEmails()).toEqual([]);
   });
 
-  const required = ["jobTitle", "familiarityLevel", "workPressure", "aiFeelings", "jobImprovementBelief", "trainingInterest", "valueOutputs", "willingnessToPay"] as const;
+  const required = [
+    "jobTitle",
+    "familiarityLevel",
+    "workPressure",
+    "aiFeelings",
+    "jobImprovementBelief",
+    "trainingInterest",
+    "valueOutputs",
+    "willingnessToPay",
+  ] as const;
   it.each(required)("refuses a submission without %s with a 'validation' message and stores nothing", async (field) => {
     const before = await count();
     const { [field]: _left, ...rest } = answers;
@@ -95,7 +103,13 @@ describe("POST /api/questionnaire", () => {
 
   it("treats blank and unknown answers as missing", async () => {
     const before = await count();
-    for (const bad of [{ jobTitle: "   " }, { valueOutputs: [] }, { willingnessToPay: "1000" }, { familiarityLevel: "guru" }, { valueOutputs: ["saving-time", "a-pony"] }]) {
+    for (const bad of [
+      { jobTitle: "   " },
+      { valueOutputs: [] },
+      { willingnessToPay: "1000" },
+      { familiarityLevel: "guru" },
+      { valueOutputs: ["saving-time", "a-pony"] },
+    ]) {
       const response = await post({ ...answers, ...bad });
       expect(response.status).toBe(400);
       expect(((await response.json()) as { message: string }).message).toContain("validation");
@@ -152,18 +166,22 @@ describe("POST /api/questionnaire", () => {
   });
 
   it("sends the early-access confirmation through the worker", async () => {
-    await withMailWorker(db.url(), async (smtp) => {
-      const response = await post({ ...answers, jobTitle: "Nurse", earlyAccessInterest: true, name: "Florence", email: "florence@example.com" });
-      expect(response.status).toBe(201);
-      const [mail] = await smtp.waitFor(1, 15_000);
-      expect((mail!.to as { text: string }).text).toBe("florence@example.com");
-      expect(mail!.subject).toBe("You're on the Upskill Academy early-access list");
-      expect(mail!.text).toContain("Hi Florence,");
-      expect(mail!.text).toContain("Nurse");
-      expect(mail!.html).toContain("early-access");
-      // Transactional: no unsubscribe header.
-      expect(mail!.headers.has("list-unsubscribe")).toBe(false);
-    }, 1);
+    await withMailWorker(
+      db.url(),
+      async (smtp) => {
+        const response = await post({ ...answers, jobTitle: "Nurse", earlyAccessInterest: true, name: "Florence", email: "florence@example.com" });
+        expect(response.status).toBe(201);
+        const [mail] = await smtp.waitFor(1, 15_000);
+        expect((mail!.to as { text: string }).text).toBe("florence@example.com");
+        expect(mail!.subject).toBe("You're on the Upskill Academy early-access list");
+        expect(mail!.text).toContain("Hi Florence,");
+        expect(mail!.text).toContain("Nurse");
+        expect(mail!.html).toContain("early-access");
+        // Transactional: no unsubscribe header.
+        expect(mail!.headers.has("list-unsubscribe")).toBe(false);
+      },
+      1,
+    );
   }, 30_000);
 
   it("limits submissions per visitor with 429 and stores nothing over the limit", async () => {
@@ -225,7 +243,10 @@ describe("/feedback and /aiupskill/feedback without JavaScript", () => {
 
   it("re-renders with the summary and each missing answer's error, keeping what was typed", async () => {
     const before = await count();
-    const response = await form("/aiupskill/feedback", filled().filter(([key]) => key !== "willingnessToPay" && key !== "jobTitle"));
+    const response = await form(
+      "/aiupskill/feedback",
+      filled().filter(([key]) => key !== "willingnessToPay" && key !== "jobTitle"),
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("Please complete all required fields");
@@ -245,7 +266,14 @@ describe("/feedback and /aiupskill/feedback without JavaScript", () => {
     expect(thanks).toContain("Thank you for your feedback");
     expect(thanks).toContain('href="mailto:?subject=');
 
-    const early = await form("/aiupskill/feedback", filled([["earlyAccessInterest", "on"], ["name", "Ada"], ["email", "ada.form@example.com"]]).filter(([k, v]) => !((k === "name" || k === "email") && v === "")));
+    const early = await form(
+      "/aiupskill/feedback",
+      filled([
+        ["earlyAccessInterest", "on"],
+        ["name", "Ada"],
+        ["email", "ada.form@example.com"],
+      ]).filter(([k, v]) => !((k === "name" || k === "email") && v === "")),
+    );
     expect(early.status).toBe(302);
     expect(early.headers.get("location")).toBe("/aiupskill/feedback?submitted=1&early=1");
     const earlyThanks = await (await fetch(`${web.base()}/aiupskill/feedback?submitted=1&early=1`)).text();
@@ -255,7 +283,14 @@ describe("/feedback and /aiupskill/feedback without JavaScript", () => {
 
   it("says so when the address already answered", async () => {
     const before = await count();
-    const response = await form("/feedback", filled([["earlyAccessInterest", "on"], ["name", "Ada"], ["email", "ADA.FORM@example.com"]]).filter(([k, v]) => !((k === "name" || k === "email") && v === "")));
+    const response = await form(
+      "/feedback",
+      filled([
+        ["earlyAccessInterest", "on"],
+        ["name", "Ada"],
+        ["email", "ADA.FORM@example.com"],
+      ]).filter(([k, v]) => !((k === "name" || k === "email") && v === "")),
+    );
     expect(response.status).toBe(409);
     const html = await response.text();
     expect(html).toContain("Submission failed");

@@ -47,9 +47,17 @@ describe("body limits", () => {
 
   it("takes a form just under 100 KB and answers a larger one with the short 413 page", async () => {
     const form = (size: number) => new URLSearchParams({ email: "ada@example.com", password: "x", pad: "a".repeat(size) }).toString();
-    const small = await fetch(`${web.base()}/api/login`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: web.base() }, body: form(90 * KB) });
+    const small = await fetch(`${web.base()}/api/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: web.base() },
+      body: form(90 * KB),
+    });
     expect(small.status).toBe(401);
-    const large = await fetch(`${web.base()}/login`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: web.base() }, body: form(200 * KB) });
+    const large = await fetch(`${web.base()}/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: web.base() },
+      body: form(200 * KB),
+    });
     expect(large.status).toBe(413);
     expect(await large.text()).toContain("413 Payload Too Large");
   });
@@ -58,7 +66,11 @@ describe("body limits", () => {
     process.env.STRIPE_WEBHOOK_SECRET = "whsec_test_body_limits";
     try {
       const post = (size: number) =>
-        fetch(`${web.base()}/api/stripe/webhook`, { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=bad" }, body: JSON.stringify({ pad: "x".repeat(size) }) });
+        fetch(`${web.base()}/api/stripe/webhook`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=bad" },
+          body: JSON.stringify({ pad: "x".repeat(size) }),
+        });
       // Under the cap the signature is checked (and is bad): 400.
       expect((await post(600 * KB)).status).toBe(400);
       // Over it, the body is not read at all.
@@ -98,7 +110,10 @@ describe("control characters", () => {
   });
 
   it("answers a NUL in a form field with a 400 page that says why", async () => {
-    const response = await browser().request("/login", { method: "POST", form: { intent: "register", username: "Ada\u0000", email: "ada@example.com", password: "correct horse" } });
+    const response = await browser().request("/login", {
+      method: "POST",
+      form: { intent: "register", username: "Ada\u0000", email: "ada@example.com", password: "correct horse" },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toMatch(NUL_MESSAGE);
   });

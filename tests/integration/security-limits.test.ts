@@ -17,7 +17,9 @@ const behindProxy = useWebServer({ trustProxy: 1 });
 let serial = 0;
 const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}.${++serial}@example.com`;
 const keys = async (prefix: string) =>
-  (await getDb().execute<{ key: string; count: number }>(sql`SELECT key, count FROM rate_limit_hits WHERE key LIKE ${`${prefix}:%`} ORDER BY key`)).map((r) => `${r.key}=${r.count}`);
+  (await getDb().execute<{ key: string; count: number }>(sql`SELECT key, count FROM rate_limit_hits WHERE key LIKE ${`${prefix}:%`} ORDER BY key`)).map(
+    (r) => `${r.key}=${r.count}`,
+  );
 
 const toolkitRequest = (jobTitle: string) => ({ jobTitle, industry: "Other", workAreas: ["Reporting"] });
 
@@ -37,7 +39,11 @@ describe("TRUST_PROXY", () => {
     await freshWindow();
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const response = await new Browser(direct.base).post("/api/forgot-password", { email: uniqueEmail("ghost") }, { headers: { "X-Forwarded-For": `198.51.100.${i}` } });
+      const response = await new Browser(direct.base).post(
+        "/api/forgot-password",
+        { email: uniqueEmail("ghost") },
+        { headers: { "X-Forwarded-For": `198.51.100.${i}` } },
+      );
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
@@ -75,21 +81,34 @@ describe("failed sign-ins per account", () => {
     expect((await owner.post("/api/register", { username: "Tara", email, password: "correct horse" })).status).toBe(200);
     // Five guesses, each from another address: the per-address limit never sees more than one.
     for (let i = 0; i < 5; i++) {
-      const guess = await new Browser(behindProxy.base).post("/api/login", { email, password: `guess ${i}` }, { headers: { "X-Forwarded-For": `198.51.100.${i}` } });
+      const guess = await new Browser(behindProxy.base).post(
+        "/api/login",
+        { email, password: `guess ${i}` },
+        { headers: { "X-Forwarded-For": `198.51.100.${i}` } },
+      );
       expect(guess.status, `guess ${i + 1}`).toBe(401);
     }
-    const locked = await new Browser(behindProxy.base).post("/api/login", { email: email.toUpperCase(), password: "correct horse" }, { headers: { "X-Forwarded-For": "198.51.100.99" } });
+    const locked = await new Browser(behindProxy.base).post(
+      "/api/login",
+      { email: email.toUpperCase(), password: "correct horse" },
+      { headers: { "X-Forwarded-For": "198.51.100.99" } },
+    );
     expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({ message: ACCOUNT_LOCKED.description });
     // An address with no account answers the same way after five failures: no account is revealed.
     const nobody = uniqueEmail("nobody");
-    for (let i = 0; i < 5; i++) await new Browser(behindProxy.base).post("/api/login", { email: nobody, password: "x" }, { headers: { "X-Forwarded-For": `192.0.2.${i}` } });
-    expect((await new Browser(behindProxy.base).post("/api/login", { email: nobody, password: "x" }, { headers: { "X-Forwarded-For": "192.0.2.99" } })).status).toBe(429);
+    for (let i = 0; i < 5; i++)
+      await new Browser(behindProxy.base).post("/api/login", { email: nobody, password: "x" }, { headers: { "X-Forwarded-For": `192.0.2.${i}` } });
+    expect(
+      (await new Browser(behindProxy.base).post("/api/login", { email: nobody, password: "x" }, { headers: { "X-Forwarded-For": "192.0.2.99" } })).status,
+    ).toBe(429);
 
     // The owner resets the password by the emailed link: the lock is gone.
     const { requestPasswordReset } = await import("../../app/services/password-reset.server");
     await requestPasswordReset(email);
-    const [job] = await getDb().execute<{ text: string }>(sql`SELECT payload->>'text' AS text FROM graphile_worker._private_jobs WHERE payload->>'to' = ${email} AND payload->>'template' = 'password-reset'`);
+    const [job] = await getDb().execute<{ text: string }>(
+      sql`SELECT payload->>'text' AS text FROM graphile_worker._private_jobs WHERE payload->>'to' = ${email} AND payload->>'template' = 'password-reset'`,
+    );
     const token = /token=([A-Za-z0-9_-]{43})/.exec(job!.text)![1]!;
     expect((await owner.post("/api/reset-password", { token, newPassword: "new horse staple" })).status).toBe(200);
     expect((await new Browser(behindProxy.base).post("/api/login", { email, password: "new horse staple" })).status).toBe(200);
@@ -105,7 +124,9 @@ describe("POST /api/events", () => {
     // Another visitor, counting up ids, is told nothing and records nothing.
     const stranger = await new Browser(direct.base).post("/api/events", { name: "tool_explored", analysisId });
     expect(stranger.status).toBe(400);
-    const [row] = await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM analytics_events WHERE analysis_id = ${analysisId} AND name = 'tool_explored'`);
+    const [row] = await getDb().execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM analytics_events WHERE analysis_id = ${analysisId} AND name = 'tool_explored'`,
+    );
     expect(row!.n).toBe(1);
   });
 

@@ -88,7 +88,9 @@ describe("an address owns purchases only once it is proven", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, status: "held-for-claim" });
     // Recorded, but the unproven account gets nothing.
-    const [payment] = await q<{ user_id: number; access_granted_at: Date | null; status: string }>(sql`SELECT user_id, access_granted_at, status FROM payments WHERE lower(email) = lower(${victim})`);
+    const [payment] = await q<{ user_id: number; access_granted_at: Date | null; status: string }>(
+      sql`SELECT user_id, access_granted_at, status FROM payments WHERE lower(email) = lower(${victim})`,
+    );
     expect(payment).toMatchObject({ user_id: accountId, access_granted_at: null, status: "completed" });
     expect(await grantedLevels(accountId)).toEqual([]);
     expect((await attacker.get("/api/user")).status).toBe(200);
@@ -123,7 +125,8 @@ describe("an address owns purchases only once it is proven", () => {
     expect(signedOut.status).toBe(200);
     expect(signedOut.body).toContain("Sign in to confirm");
     expect(signedOut.headers.get("cache-control")).toBe("no-store");
-    const verified = async () => (await q<{ v: boolean }>(sql`SELECT email_verified_at IS NOT NULL AS v FROM users WHERE lower(email) = lower(${email})`))[0]!.v;
+    const verified = async () =>
+      (await q<{ v: boolean }>(sql`SELECT email_verified_at IS NOT NULL AS v FROM users WHERE lower(email) = lower(${email})`))[0]!.v;
     expect(await verified()).toBe(false);
 
     const confirmed = await owner.get(link);
@@ -221,7 +224,9 @@ describe("the local test checkout (it grants courses without payment)", () => {
       expect(paid.status).toBe(404);
       expect(await q(sql`SELECT id FROM payments WHERE email = ${email}`)).toHaveLength(0);
       // The page says why it is offered at all.
-      expect((await (await fetch(`${behindProxy.base()}/checkout/level-1`)).text()).replaceAll("<!-- -->", "")).toContain("offered only because this server runs on a local address");
+      expect((await (await fetch(`${behindProxy.base()}/checkout/level-1`)).text()).replaceAll("<!-- -->", "")).toContain(
+        "offered only because this server runs on a local address",
+      );
     } finally {
       if (saved === undefined) Reflect.deleteProperty(process.env, "NODE_ENV");
       else process.env.NODE_ENV = saved;

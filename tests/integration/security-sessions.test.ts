@@ -28,7 +28,12 @@ describe("a shared computer after logout", () => {
     // Made before signing up, then kept in the new account from the same browser.
     const analysisId = (await browser.post("/api/analyze-job", toolkitRequest())).body.analysisId as number;
     expect((await browser.get(`/toolkit/${analysisId}`)).status).toBe(200);
-    const registered = await browser.post("/api/register", { username: "Sam", email: uniqueEmail("sam"), password: "sam's pass", analysisId: String(analysisId) });
+    const registered = await browser.post("/api/register", {
+      username: "Sam",
+      email: uniqueEmail("sam"),
+      password: "sam's pass",
+      analysisId: String(analysisId),
+    });
     expect(registered.status).toBe(200);
     const [row] = await q<{ user_id: number | null }>(sql`SELECT user_id FROM analyses WHERE id = ${analysisId}`);
     expect(row!.user_id).toBe(registered.body.id);
@@ -82,7 +87,9 @@ describe("who has an account is nobody's business", () => {
       WHERE t.identifier = 'password-reset-request' AND j.payload->>'email' IN (${known}, ${unknown}) ORDER BY j.id`);
     expect(queued.map((r) => r.email)).toEqual([known, unknown]);
     // Nothing about the known account was touched in the request itself.
-    const [tokens] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM password_reset_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ${known}`);
+    const [tokens] = await q<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM password_reset_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ${known}`,
+    );
     expect(tokens!.n).toBe(0);
   });
 });

@@ -26,7 +26,10 @@ describe("a report job held by a worker that died", () => {
   it("is released within minutes and finished by a live worker; the page says it is taking longer meanwhile", async () => {
     const input = analysisInputSchema.parse({ jobTitle: "Nurse", industry: "Other", workAreas: ["Patient Care"] });
     const { analysisId } = await createAnalysis(input, { browserSessionId: VISIT });
-    const report = await requestToolkitReport({ name: "Nia", email: "nia@example.com", analysisId }, { browserSessionId: VISIT, userId: null, isAdmin: false, shareToken: null });
+    const report = await requestToolkitReport(
+      { name: "Nia", email: "nia@example.com", analysisId },
+      { browserSessionId: VISIT, userId: null, isAdmin: false, shareToken: null },
+    );
     // A worker took the render job ten minutes ago and was killed (SIGKILL: no unlock).
     await getDb().execute(sql`
       UPDATE graphile_worker._private_jobs SET locked_at = now() - interval '10 minutes', locked_by = 'worker-that-died', attempts = 1

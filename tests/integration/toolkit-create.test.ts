@@ -40,13 +40,16 @@ describe("createAnalysis with the built-in engine", () => {
     // The stored total is the §9 formula at the role's default salary ('manager' band: 90,000).
     expect(toolkit.totalSavingsPerYear).toBe(toolkit.recommendations.reduce((a, r) => a + r.savingsPerYear, 0));
     expect(toolkit.recommendations[0]!.savingsPerYear).toBe(Math.round(((40 * gains[0]!) / 100) * (90_000 / 2080) * 52));
-    expect(toolkit.jobDescription).toContain("Priority challenge: Optimize Content Creation, Lead Generation, Social Media Strategy for Marketing & Advertising.");
+    expect(toolkit.jobDescription).toContain(
+      "Priority challenge: Optimize Content Creation, Lead Generation, Social Media Strategy for Marketing & Advertising.",
+    );
   });
 
   it("gives the same toolkit for the same inputs", async () => {
     const a = await createAnalysis(request(), { browserSessionId: "visit-bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb" });
     const b = await createAnalysis(request(), { browserSessionId: "visit-bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb" });
-    const tools = async (id: number) => (await getToolkit(id, viewer("visit-bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb")))!.recommendations.map((r) => [r.name, r.productivityGain, r.useCase]);
+    const tools = async (id: number) =>
+      (await getToolkit(id, viewer("visit-bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb")))!.recommendations.map((r) => [r.name, r.productivityGain, r.useCase]);
     expect(await tools(b.analysisId)).toEqual(await tools(a.analysisId));
   });
 
@@ -159,7 +162,14 @@ describe("createAnalysis with an AI model (OpenAI-compatible fake on loopback)",
     ["a server error", () => ({ status: 500, body: { error: { message: "boom" } } })],
     ["malformed JSON", () => ({ content: "this is not json" })],
     ["a reply that breaks the schema", () => ({ content: JSON.stringify({ tools: [{ toolId: "x" }] }) })],
-    ["only invented tools", () => ({ content: JSON.stringify({ tools: Array.from({ length: 9 }, (_, i) => ({ toolId: 900_000 + i, workAreaIndex: 0, useCase: "Invented tool use case.", fit: 1 })) }) })],
+    [
+      "only invented tools",
+      () => ({
+        content: JSON.stringify({
+          tools: Array.from({ length: 9 }, (_, i) => ({ toolId: 900_000 + i, workAreaIndex: 0, useCase: "Invented tool use case.", fit: 1 })),
+        }),
+      }),
+    ],
   ])("falls back to the built-in engine on %s", async (_label, answer) => {
     fake().respond(answer as () => { status?: number; content?: string; body?: unknown });
     const created = await createAnalysis(request(), { browserSessionId: "visit-ffffffffffffffffffffffffffffffff" });

@@ -20,7 +20,8 @@ describe("the labelled evaluation set", () => {
   it("covers at least 150 titles over every O*NET major group from 11 to 53", () => {
     expect(labels.length).toBeGreaterThanOrEqual(150);
     const groups = new Set(labels.map((l) => l.group));
-    for (const g of ["11", "13", "15", "17", "19", "21", "23", "25", "27", "29", "31", "33", "35", "37", "39", "41", "43", "45", "47", "49", "51", "53"]) expect(groups).toContain(g);
+    for (const g of ["11", "13", "15", "17", "19", "21", "23", "25", "27", "29", "31", "33", "35", "37", "39", "41", "43", "45", "47", "49", "51", "53"])
+      expect(groups).toContain(g);
   });
 
   it(`meets at least ${REQUIRED_FIT_SHARE * 100}% of the labels`, { timeout: 120_000 }, async () => {

@@ -25,7 +25,12 @@ let smtp: SmtpCapture | undefined;
 let worker: WorkerHandle | undefined;
 
 beforeAll(async () => {
-  const input = analysisInputSchema.parse({ jobTitle: "Marketing Manager", industry: "Marketing & Advertising", workAreas: ["Content Creation", "Lead Generation"], companyName: "Acme" });
+  const input = analysisInputSchema.parse({
+    jobTitle: "Marketing Manager",
+    industry: "Marketing & Advertising",
+    workAreas: ["Content Creation", "Lead Generation"],
+    companyName: "Acme",
+  });
   analysisId = (await createAnalysis(input, { browserSessionId: VISIT })).analysisId;
 });
 afterEach(async () => {
@@ -41,9 +46,11 @@ afterAll(async () => {
 });
 
 const counts = async () =>
-  (await getDb().execute<{ signups: number; reports: number; jobs: number }>(sql`
+  (
+    await getDb().execute<{ signups: number; reports: number; jobs: number }>(sql`
     SELECT (SELECT count(*)::int FROM email_signups) AS signups, (SELECT count(*)::int FROM reports) AS reports,
-           (SELECT count(*)::int FROM graphile_worker.jobs) AS jobs`))[0]!;
+           (SELECT count(*)::int FROM graphile_worker.jobs) AS jobs`)
+  )[0]!;
 
 describe("toolkit report by email", () => {
   it("renders the PDF and emails it, with the job title and every tool in the attachment", async () => {
@@ -107,7 +114,12 @@ describe("toolkit report by email", () => {
     const report = await requestToolkitReport({ name: "Linus", email: "linus@example.com", analysisId }, viewer);
     worker = await startWorker(db.url(), 1);
     await expect
-      .poll(async () => (await getDb().execute<{ attempts: number }>(sql`SELECT attempts FROM graphile_worker.jobs WHERE task_identifier = 'send-toolkit-report'`))[0]?.attempts, { timeout: 20_000 })
+      .poll(
+        async () =>
+          (await getDb().execute<{ attempts: number }>(sql`SELECT attempts FROM graphile_worker.jobs WHERE task_identifier = 'send-toolkit-report'`))[0]
+            ?.attempts,
+        { timeout: 20_000 },
+      )
       .toBe(1);
     expect((await reportState(report.downloadToken))!.progress.text).toBe("Preparing email...");
     smtp = await startSmtpCapture(port);
@@ -133,7 +145,11 @@ describe("POST /api/email-signup-report", () => {
   it("answers the spec's texts for bad input and writes nothing", async () => {
     const before = await counts();
     const cases: [unknown, number, unknown][] = [
-      [{ name: " ", email: "a@b.co", analysisId: String(analysisId) }, 400, { title: "Missing Information", message: "Please enter both your name and email address." }],
+      [
+        { name: " ", email: "a@b.co", analysisId: String(analysisId) },
+        400,
+        { title: "Missing Information", message: "Please enter both your name and email address." },
+      ],
       [{ name: "Ada", email: "not-an-email", analysisId: String(analysisId) }, 400, { title: "Invalid Email", message: "Please enter a valid email address." }],
       [{ name: "Ada", email: "ada@example.com", analysisId: "999999" }, 404, { message: "Analysis Not Found" }],
       [{ name: "Ada", email: "ada@example.com", analysisId: "abc" }, 404, { message: "Analysis Not Found" }],
@@ -144,7 +160,9 @@ describe("POST /api/email-signup-report", () => {
       expect(await response.json()).toMatchObject(answer as object);
     }
     // Another visit may not ask for this toolkit.
-    expect((await post({ name: "Eve", email: "eve@example.com", analysisId: String(analysisId) }, "academy_visit=visit-someone-else-000000000000000")).status).toBe(404);
+    expect(
+      (await post({ name: "Eve", email: "eve@example.com", analysisId: String(analysisId) }, "academy_visit=visit-someone-else-000000000000000")).status,
+    ).toBe(404);
     expect(await counts()).toEqual(before);
   });
 

@@ -50,7 +50,9 @@ const html = async (response: Response) => (await response.text()).replaceAll("&
 
 async function adminCookie(): Promise<string> {
   const [admin] = await getDb().insert(users).values({ username: "Ada Admin", email: "ada.results@example.com", role: "admin" }).returning({ id: users.id });
-  await getDb().insert(sessions).values({ id: hashSessionToken("results-admin-token-0123456789"), userId: admin!.id, expiresAt: new Date(Date.now() + 3_600_000) });
+  await getDb()
+    .insert(sessions)
+    .values({ id: hashSessionToken("results-admin-token-0123456789"), userId: admin!.id, expiresAt: new Date(Date.now() + 3_600_000) });
   return "academy_session=results-admin-token-0123456789";
 }
 
@@ -92,7 +94,15 @@ describe("/toolkit/{id}", () => {
     expect(response.headers.get("cache-control")).toContain("no-store");
     const page = await html(response);
     expect(page).toContain("Your Personalized Marketing Manager AI Toolkit");
-    for (const text of ["Avg. Productivity Gain", "Potential Annual Value Generated", "AI Power Tools", "primary thinking partners", "Content Creation", "Lead Generation", 'href="/methodology"']) {
+    for (const text of [
+      "Avg. Productivity Gain",
+      "Potential Annual Value Generated",
+      "AI Power Tools",
+      "primary thinking partners",
+      "Content Creation",
+      "Lead Generation",
+      'href="/methodology"',
+    ]) {
       expect(page).toContain(text);
     }
     expect(page).toContain(`href="/job-description?jobTitle=Marketing%20Manager"`);
@@ -113,7 +123,12 @@ describe("/toolkit/{id}", () => {
   });
 
   it("shows 'Analysis Not Found' with status 404 to other visits, for bad and unknown ids, and serves share links", async () => {
-    for (const [path, cookie] of [[`/toolkit/${mine.id}`, other.cookie], [`/toolkit/${mine.id}`, undefined], ["/toolkit/abc", mine.cookie], ["/toolkit/999999", mine.cookie]] as const) {
+    for (const [path, cookie] of [
+      [`/toolkit/${mine.id}`, other.cookie],
+      [`/toolkit/${mine.id}`, undefined],
+      ["/toolkit/abc", mine.cookie],
+      ["/toolkit/999999", mine.cookie],
+    ] as const) {
       const response = await get(path, cookie);
       expect(response.status, path).toBe(404);
       const page = await html(response);
@@ -148,12 +163,27 @@ describe("use cases", () => {
     const rec = toolkit.recommendations[0]!;
     expect(rec.aiGeneratedUseCases).toBeNull();
     const before = await rowCount("tool_use_cases");
-    const body = { toolName: rec.name, toolDescription: rec.description, toolCategory: rec.category, jobTitle: "Marketing Manager", jobDescription: "", recommendationId: rec.id };
+    const body = {
+      toolName: rec.name,
+      toolDescription: rec.description,
+      toolCategory: rec.category,
+      jobTitle: "Marketing Manager",
+      jobDescription: "",
+      recommendationId: rec.id,
+    };
 
     const first = await post("/api/generate-use-cases", body, mine.cookie);
     expect(first.status).toBe(200);
     const useCases = await first.json();
-    expect(useCases).toEqual(builtInUseCases({ toolName: rec.name, toolDescription: rec.description, toolCategory: rec.category, useCase: rec.useCase, jobTitle: "Marketing Manager" }));
+    expect(useCases).toEqual(
+      builtInUseCases({
+        toolName: rec.name,
+        toolDescription: rec.description,
+        toolCategory: rec.category,
+        useCase: rec.useCase,
+        jobTitle: "Marketing Manager",
+      }),
+    );
     expect(await rowCount("tool_use_cases")).toBe(before + 1);
     const [stored] = await getDb().execute<{ job_title_key: string }>(sql`SELECT job_title_key FROM tool_use_cases WHERE tool_id = ${rec.toolId}`);
     expect(stored!.job_title_key).toBe("marketing manager");
@@ -178,7 +208,9 @@ describe("use cases", () => {
     const rec = toolkit.recommendations.at(-1)!;
     const [a, b] = await Promise.all([recommendationUseCases(toolkit, rec.id), recommendationUseCases(toolkit, rec.id)]);
     expect(a).toEqual(b);
-    const rows = await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM tool_use_cases WHERE tool_id = ${rec.toolId} AND job_title_key = 'sales director'`);
+    const rows = await getDb().execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM tool_use_cases WHERE tool_id = ${rec.toolId} AND job_title_key = 'sales director'`,
+    );
     expect(rows[0]!.n).toBe(1);
   });
 
@@ -197,12 +229,24 @@ describe("use cases", () => {
 
   it("answers the plain §7 call: a catalogue tool is stored by tool and job title from the catalogue's texts, other tools are not stored", async () => {
     const before = await rowCount("tool_use_cases");
-    const catalogue = await post("/api/generate-use-cases", { toolName: "grammarly", toolDescription: "made-up text", toolCategory: "Writing", jobTitle: "Product Designer", jobDescription: "" });
+    const catalogue = await post("/api/generate-use-cases", {
+      toolName: "grammarly",
+      toolDescription: "made-up text",
+      toolCategory: "Writing",
+      jobTitle: "Product Designer",
+      jobDescription: "",
+    });
     expect(catalogue.status).toBe(200);
     const answer = (await catalogue.json()) as { specificApplications: string[] };
     expect(answer.specificApplications.join(" ")).not.toContain("made-up text");
     expect(await rowCount("tool_use_cases")).toBe(before + 1);
-    const unknown = await post("/api/generate-use-cases", { toolName: "Zzyzx Helper", toolDescription: "Sorts things.", toolCategory: "Productivity", jobTitle: "Product Designer", jobDescription: "" });
+    const unknown = await post("/api/generate-use-cases", {
+      toolName: "Zzyzx Helper",
+      toolDescription: "Sorts things.",
+      toolCategory: "Productivity",
+      jobTitle: "Product Designer",
+      jobDescription: "",
+    });
     expect(unknown.status).toBe(200);
     expect(((await unknown.json()) as { specificApplications: string[] }).specificApplications[0]).toContain("Zzyzx Helper");
     expect(await rowCount("tool_use_cases")).toBe(before + 1);
@@ -214,7 +258,9 @@ describe("use cases", () => {
     const page = await html(await get(`/toolkit/${mine.id}?insights=${rec.id}`, mine.cookie));
     expect(page).toContain(`${rec.name} Insights`);
     for (const text of ["Specific Applications", "Implementation Tips", "Success Metrics", "Back to all tools"]) expect(page).toContain(text);
-    const [row] = await getDb().execute<{ u: { specificApplications: string[] } }>(sql`SELECT ai_generated_use_cases AS u FROM analysis_recommendations WHERE id = ${rec.id}`);
+    const [row] = await getDb().execute<{ u: { specificApplications: string[] } }>(
+      sql`SELECT ai_generated_use_cases AS u FROM analysis_recommendations WHERE id = ${rec.id}`,
+    );
     expect(page).toContain(row!.u.specificApplications[1]!);
     // Not for other visits, and an unknown recommendation shows no panel.
     expect((await get(`/toolkit/${mine.id}?insights=${rec.id}`, other.cookie)).status).toBe(404);
@@ -225,11 +271,21 @@ describe("use cases", () => {
 describe("use cases with an AI model (OpenAI-compatible fake on loopback)", () => {
   const fake = useFakeOpenAI();
 
-  const input = { toolName: "Jasper", toolDescription: "AI writing platform.", toolCategory: "Writing", jobTitle: "Brand Strategist", jobDescription: "Plans brand campaigns." };
+  const input = {
+    toolName: "Jasper",
+    toolDescription: "AI writing platform.",
+    toolCategory: "Writing",
+    jobTitle: "Brand Strategist",
+    jobDescription: "Plans brand campaigns.",
+  };
 
   it("asks the model for structured output and records the usage", async () => {
     const answer = {
-      specificApplications: ["Draft brand campaign concepts with Jasper.", "Write tone-of-voice guides with Jasper.", "Adapt taglines for each market with Jasper."],
+      specificApplications: [
+        "Draft brand campaign concepts with Jasper.",
+        "Write tone-of-voice guides with Jasper.",
+        "Adapt taglines for each market with Jasper.",
+      ],
       implementationTips: ["Start with one campaign brief.", "Keep a prompt library for the brand."],
       successMetrics: ["Concepts per week", "Review rounds per concept"],
     };
@@ -264,7 +320,13 @@ describe("POST /api/events", () => {
       sql`SELECT name, user_id, browser_session_id, path, properties FROM analytics_events WHERE analysis_id = ${mine.id} AND name <> 'toolkit_generation' ORDER BY id`,
     );
     expect([...rows]).toEqual(
-      ["tool_explored", "scroll_prompt_shown", "modal_prompt_shown", "toolkit_download"].map((name) => ({ name, user_id: null, browser_session_id: null, path: null, properties: {} })),
+      ["tool_explored", "scroll_prompt_shown", "modal_prompt_shown", "toolkit_download"].map((name) => ({
+        name,
+        user_id: null,
+        browser_session_id: null,
+        path: null,
+        properties: {},
+      })),
     );
   });
 

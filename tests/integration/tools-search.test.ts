@@ -28,7 +28,7 @@ describe("searchTools", () => {
     expect(all.tools).toHaveLength(TOOLS_PAGE_SIZE);
     for (const t of all.tools) {
       expect(t.baseProductivityGain).toBeGreaterThan(0);
-      expect(t.baseSavingsPerYear).toBe(Math.round(80_000 * t.baseProductivityGain / 100));
+      expect(t.baseSavingsPerYear).toBe(Math.round((80_000 * t.baseProductivityGain) / 100));
     }
   });
 
@@ -60,7 +60,9 @@ describe("searchTools", () => {
       const values = (await searchTools(query(`sort=${sort}`))).tools.map((t) => t[key]);
       expect(values).toEqual([...values].sort((a, b) => b - a));
     };
-    await getDb().update(tools).set({ usageCount: sql`${tools.id} % 7` });
+    await getDb()
+      .update(tools)
+      .set({ usageCount: sql`${tools.id} % 7` });
     await check("popularity", "usageCount");
     await check("productivity", "baseProductivityGain");
     await check("savings", "baseSavingsPerYear");

@@ -51,9 +51,7 @@ describe("unsubscribe service", () => {
   it("builds RFC 8058 one-click headers pointing at the API route", async () => {
     const url = await createUnsubscribeUrl("headers@example.com");
     const headers = listUnsubscribeHeaders(url);
-    expect(headers["List-Unsubscribe"]).toBe(
-      `<http://localhost:3000/api/unsubscribe/${tokenOf(url)}>, <mailto:hello@upskill.academy?subject=unsubscribe>`,
-    );
+    expect(headers["List-Unsubscribe"]).toBe(`<http://localhost:3000/api/unsubscribe/${tokenOf(url)}>, <mailto:hello@upskill.academy?subject=unsubscribe>`);
     expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(() => listUnsubscribeHeaders("http://localhost:3000/unsubscribe")).toThrow();
 

@@ -27,8 +27,7 @@ const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => 
 const count = async (query: ReturnType<typeof sql>) => (await q<{ n: number }>(query))[0]!.n;
 const waitlistRows = (email: string) => count(sql`SELECT count(*)::int AS n FROM waitlist_signups WHERE lower(email) = lower(${email})`);
 const newsletterRows = (email: string) => count(sql`SELECT count(*)::int AS n FROM newsletter_signups WHERE lower(email) = lower(${email})`);
-const allRows = async () =>
-  count(sql`SELECT ((SELECT count(*) FROM waitlist_signups) + (SELECT count(*) FROM newsletter_signups))::int AS n`);
+const allRows = async () => count(sql`SELECT ((SELECT count(*) FROM waitlist_signups) + (SELECT count(*) FROM newsletter_signups))::int AS n`);
 interface QueuedEmail {
   to: string;
   subject: string;
@@ -107,7 +106,14 @@ describe("POST /api/toolkit-waitlist", () => {
   it("refuses empty and malformed fields with the spec's texts and stores nothing", async () => {
     const post = poster("/api/toolkit-waitlist");
     const before = await allRows();
-    for (const body of [{}, { name: "Ada" }, { email: "ada@example.com" }, { name: "   ", email: "ada@example.com" }, { name: "Ada", email: "  " }, { name: 7, email: "ada@example.com" }]) {
+    for (const body of [
+      {},
+      { name: "Ada" },
+      { email: "ada@example.com" },
+      { name: "   ", email: "ada@example.com" },
+      { name: "Ada", email: "  " },
+      { name: 7, email: "ada@example.com" },
+    ]) {
       const response = await post(body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body).toMatchObject({ title: "Please fill in all fields", message: WAITLIST_MESSAGES.missing.description });
@@ -121,7 +127,11 @@ describe("POST /api/toolkit-waitlist", () => {
     const next = poster("/api/toolkit-waitlist");
     expect((await next({ name: "A".repeat(121), email: "ada@example.com" })).body).toMatchObject(asJson(WAITLIST_MESSAGES.tooLong));
     // Not a JSON object, or a bot that filled the hidden field: the §8 failure texts.
-    const raw = await new Browser(web.base).request("/api/toolkit-waitlist", { method: "POST", body: "name=Ada", headers: { "Content-Type": "application/json", "X-Forwarded-For": client() } });
+    const raw = await new Browser(web.base).request("/api/toolkit-waitlist", {
+      method: "POST",
+      body: "name=Ada",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": client() },
+    });
     expect(raw.status).toBe(400);
     expect(raw.body).toMatchObject({ title: "Something went wrong", message: "Please try again later." });
     expect((await next([1, 2])).body).toMatchObject(asJson(WAITLIST_MESSAGES.failed));
@@ -155,7 +165,9 @@ describe("POST /api/newsletter", () => {
     const response = await poster("/api/newsletter")({ name: " Lin ", email: ` ${email} `, city: "  Perth " });
     expect(response.status).toBe(200);
     expect(response.body).toEqual(NEWSLETTER_OK);
-    const [row] = await q<{ name: string; email: string; city: string; source: string }>(sql`SELECT name, email, city, source FROM newsletter_signups WHERE email = ${email}`);
+    const [row] = await q<{ name: string; email: string; city: string; source: string }>(
+      sql`SELECT name, email, city, source FROM newsletter_signups WHERE email = ${email}`,
+    );
     expect(row).toEqual({ name: "Lin", email, city: "Perth", source: "workshops" });
     const jobs = await emailJobs(email);
     expect(jobs).toHaveLength(1);
@@ -273,7 +285,19 @@ describe("the pages' forms without JavaScript", () => {
     process.env.WORKSHOP_BOOKING_URL = "https://tickets.example.com/awareness";
     try {
       const page = (await new Browser(web.base).get("/workshops")).body as string;
-      for (const text of ["Live AI Workshops", "Featured", "Friday 22 August 2025", "9:00 AM - 1:00 PM", "4 hours", "Melbourne CBD", "$249", "$349", "12 of 20 places left", "+3 more modules", "Don&#x27;t See Your City?"]) {
+      for (const text of [
+        "Live AI Workshops",
+        "Featured",
+        "Friday 22 August 2025",
+        "9:00 AM - 1:00 PM",
+        "4 hours",
+        "Melbourne CBD",
+        "$249",
+        "$349",
+        "12 of 20 places left",
+        "+3 more modules",
+        "Don&#x27;t See Your City?",
+      ]) {
         expect(page, text).toContain(text);
       }
       // The spec's date is over: the page says so and offers no booking link.

@@ -55,10 +55,12 @@ describe("header", () => {
       ])
       .returning({ id: users.id });
     const expiresAt = new Date(Date.now() + 3_600_000);
-    await getDb().insert(sessions).values([
-      { id: hashSessionToken("admin-token-0123456789abcdef"), userId: admin!.id, expiresAt },
-      { id: hashSessionToken("member-token-0123456789abcdef"), userId: member!.id, expiresAt },
-    ]);
+    await getDb()
+      .insert(sessions)
+      .values([
+        { id: hashSessionToken("admin-token-0123456789abcdef"), userId: admin!.id, expiresAt },
+        { id: hashSessionToken("member-token-0123456789abcdef"), userId: member!.id, expiresAt },
+      ]);
     const page = async (cookie?: string) => (await fetch(`${web.base()}/`, { headers: cookie ? { Cookie: cookie } : {} })).text();
     expect(await page("academy_session=admin-token-0123456789abcdef")).toContain("Admin Dashboard");
     expect(await page("academy_session=member-token-0123456789abcdef")).not.toContain("Admin Dashboard");
@@ -84,7 +86,22 @@ describe("GET /api/ai-tools", () => {
     expect(response.headers.get("content-type")).toContain("application/json");
     const body = (await response.json()) as Record<string, unknown>[];
     expect(body).toHaveLength(5);
-    for (const key of ["id", "name", "description", "category", "jobCategories", "pricingTier", "baseProductivityGain", "baseSavingsPerYear", "implementationTime", "complexityLevel", "usageCount", "avgRelevanceScore", "successRate", "webLink"]) {
+    for (const key of [
+      "id",
+      "name",
+      "description",
+      "category",
+      "jobCategories",
+      "pricingTier",
+      "baseProductivityGain",
+      "baseSavingsPerYear",
+      "implementationTime",
+      "complexityLevel",
+      "usageCount",
+      "avgRelevanceScore",
+      "successRate",
+      "webLink",
+    ]) {
       expect(body[0]).toHaveProperty(key);
     }
     expect(Number(response.headers.get("x-total-count"))).toBeGreaterThanOrEqual(150);

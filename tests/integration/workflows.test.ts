@@ -121,11 +121,17 @@ describe("the page's own forms (JavaScript off)", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: web.base(), ...(cookie ? { Cookie: cookie } : {}) },
       body: new URLSearchParams(fields).toString(),
     });
-  const base: [string, string][] = [["jobRole", "Marketing Manager"], ["industry", "Marketing"]];
+  const base: [string, string][] = [
+    ["jobRole", "Marketing Manager"],
+    ["industry", "Marketing"],
+  ];
 
   it("moves step by step by address, and refuses a bad step with its message, storing nothing", async () => {
     const before = await count("workflows");
-    const next = await postForm("/aiupskill/workflows?index", [["step", "1"], ["jobRole", "  Marketing Manager "]]);
+    const next = await postForm("/aiupskill/workflows?index", [
+      ["step", "1"],
+      ["jobRole", "  Marketing Manager "],
+    ]);
     expect(next.status).toBe(302);
     expect(next.headers.get("location")).toBe("/aiupskill/workflows?step=2&jobRole=Marketing+Manager");
     const twoTools = await postForm("/aiupskill/workflows?index", [["step", "3"], ...base, ["currentTools", "Slack"], ["currentTools", "Gmail"]]);
@@ -133,21 +139,53 @@ describe("the page's own forms (JavaScript off)", () => {
     expect(await twoTools.text()).toContain(WORKFLOW_MESSAGES.toolMany);
     const noArea = await postForm("/aiupskill/workflows?index", [["step", "4"], ...base, ["currentTools", "Slack"]]);
     expect(noArea.status).toBe(400);
-    const longInfo = await postForm("/aiupskill/workflows?index", [["step", "4"], ...base, ["currentTools", "Slack"], ["selectedWorkArea", "Lead Generation"], ["additionalInfo", "x".repeat(1001)]]);
+    const longInfo = await postForm("/aiupskill/workflows?index", [
+      ["step", "4"],
+      ...base,
+      ["currentTools", "Slack"],
+      ["selectedWorkArea", "Lead Generation"],
+      ["additionalInfo", "x".repeat(1001)],
+    ]);
     expect(longInfo.status).toBe(400);
     expect(await count("workflows")).toBe(before);
-    const generated = await postForm("/aiupskill/workflows?index", [["step", "4"], ...base, ["currentTools", "Slack"], ["selectedWorkArea", "Lead Generation"]]);
+    const generated = await postForm("/aiupskill/workflows?index", [
+      ["step", "4"],
+      ...base,
+      ["currentTools", "Slack"],
+      ["selectedWorkArea", "Lead Generation"],
+    ]);
     expect(generated.status).toBe(302);
     expect(generated.headers.get("location")).toMatch(/^\/aiupskill\/workflows\/\d+$/);
     expect(await count("workflows")).toBe(before + 1);
     // Only the visit that made it may choose; an unknown option is refused with its message.
     const cookie = generated.headers.get("set-cookie")!.split(";")[0]!;
     const page = generated.headers.get("location")!;
-    expect((await postForm(page, [["intent", "select"], ["workflowId", "lead-research-outreach"]])).status).toBe(404);
-    const unknown = await postForm(page, [["intent", "select"], ["workflowId", "no-such-workflow"]], cookie);
+    expect(
+      (
+        await postForm(page, [
+          ["intent", "select"],
+          ["workflowId", "lead-research-outreach"],
+        ])
+      ).status,
+    ).toBe(404);
+    const unknown = await postForm(
+      page,
+      [
+        ["intent", "select"],
+        ["workflowId", "no-such-workflow"],
+      ],
+      cookie,
+    );
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain(WORKFLOW_MESSAGES.workflowUnknown);
-    const chosen = await postForm(page, [["intent", "select"], ["workflowId", "lead-research-outreach"]], cookie);
+    const chosen = await postForm(
+      page,
+      [
+        ["intent", "select"],
+        ["workflowId", "lead-research-outreach"],
+      ],
+      cookie,
+    );
     expect(chosen.status).toBe(302);
   });
 });
@@ -196,7 +234,9 @@ describe("images, flowchart and their downloads", () => {
       expect([meta.format, meta.width, meta.height]).toEqual(["png", 1200, 675]);
     }
     // Attached to the stored workflow its maker named.
-    const [row] = await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM workflow_files WHERE workflow_id = ${savedWorkflowId} AND kind = 'image'`);
+    const [row] = await getDb().execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM workflow_files WHERE workflow_id = ${savedWorkflowId} AND kind = 'image'`,
+    );
     expect(row!.n).toBe(workflow.steps.length);
 
     const zip = await post("/api/download-workflow-images", { images });
@@ -335,7 +375,11 @@ describe("with an AI model", () => {
   it("lets the model write the texts, keeping the ids and the method's hours", async () => {
     fake().respond((request) => {
       const sent = JSON.parse(request.messages.find((m) => m.role === "user")!.content) as { workflows: { id: string }[] };
-      return { content: JSON.stringify({ options: sent.workflows.map((w) => ({ id: w.id, title: `Model title for ${w.id}`, outline: "An outline written by the model for this marketer." })) }) };
+      return {
+        content: JSON.stringify({
+          options: sent.workflows.map((w) => ({ id: w.id, title: `Model title for ${w.id}`, outline: "An outline written by the model for this marketer." })),
+        }),
+      };
     });
     const builtIn = await generateWorkflowOptions(generateStepSchema.parse(form), { userId: null, browserSessionId: null });
     expect(builtIn.engine).toBe("openai");
@@ -346,12 +390,19 @@ describe("with an AI model", () => {
   it("lets the model reword the steps but never change their tools, links or hours", async () => {
     const reword = (keepTools: boolean) =>
       fake().respond((request) => {
-        const sent = JSON.parse(request.messages.find((m) => m.role === "user")!.content) as { steps: { stepNumber: number; title: string; tools: string[] }[]; workflows?: unknown };
+        const sent = JSON.parse(request.messages.find((m) => m.role === "user")!.content) as {
+          steps: { stepNumber: number; title: string; tools: string[] }[];
+          workflows?: unknown;
+        };
         if (request.response_format?.json_schema?.name !== "workflow_detail") return { status: 500, body: { error: { message: "options by the engine" } } };
         return {
           content: JSON.stringify({
             title: "A content workflow written for you",
-            steps: sent.steps.map((step) => ({ stepNumber: step.stepNumber, title: `Reworded: ${step.title}`, description: `Do this with ${keepTools ? step.tools.join(" and ") : "a tool of your choice"}, then check it.` })),
+            steps: sent.steps.map((step) => ({
+              stepNumber: step.stepNumber,
+              title: `Reworded: ${step.title}`,
+              description: `Do this with ${keepTools ? step.tools.join(" and ") : "a tool of your choice"}, then check it.`,
+            })),
           }),
         };
       });
@@ -375,7 +426,9 @@ describe("with an AI model", () => {
   it("illustrates each step with the Images API when one is configured, and draws a card when it fails", async () => {
     process.env.OPENAI_IMAGE_MODEL = "fake-image-model";
     try {
-      const red = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#dc2626" } }).png().toBuffer();
+      const red = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#dc2626" } })
+        .png()
+        .toBuffer();
       const { workflow } = await detailed();
       const pixelAt = async (url: string) => {
         const png = Buffer.from(await (await fetch(url)).arrayBuffer());

@@ -20,7 +20,12 @@ export function AdminLoginDialog() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<{ result?: SubmissionResult<string[]>; success?: ScriptedSuccess }>({ key: "admin-login" });
-  const { form, problem, onSubmit } = useProblemForm({ id: "admin-login", schema: adminLoginSchema, problems: ADMIN_LOGIN_PROBLEMS, lastResult: fetcher.data?.result });
+  const { form, problem, onSubmit } = useProblemForm({
+    id: "admin-login",
+    schema: adminLoginSchema,
+    problems: ADMIN_LOGIN_PROBLEMS,
+    lastResult: fetcher.data?.result,
+  });
   const pending = fetcher.state !== "idle";
   const success = fetcher.data?.success;
   useScriptedSuccess(success);

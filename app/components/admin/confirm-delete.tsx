@@ -49,7 +49,12 @@ export function DeleteButton({ id, what }: { id: number; what: string }) {
 export function ConfirmDeletePanel({ id, what, detail }: { id: number; what: string; detail?: string }) {
   const { search } = useLocation();
   return (
-    <section role="alertdialog" aria-labelledby="confirm-delete-title" aria-describedby="confirm-delete-text" className="mb-4 rounded-xl border border-red-300 bg-red-50 p-4">
+    <section
+      role="alertdialog"
+      aria-labelledby="confirm-delete-title"
+      aria-describedby="confirm-delete-text"
+      className="mb-4 rounded-xl border border-red-300 bg-red-50 p-4"
+    >
       <h3 id="confirm-delete-title" className="font-bold text-red-900">
         Delete {what}?
       </h3>

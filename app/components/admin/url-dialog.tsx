@@ -5,7 +5,19 @@ import { useEffect, useRef, type ReactNode } from "react";
 // opens from a link, survives a reload and works without JavaScript (shown over a dimmed page).
 // Once the page is interactive it becomes a true modal (showModal: the page behind is inert, focus
 // moves in), and Escape or Close go back to the URL without it.
-export function UrlDialog({ titleId, title, closeTo, children, wide = false }: { titleId: string; title: string; closeTo: string; children: ReactNode; wide?: boolean }) {
+export function UrlDialog({
+  titleId,
+  title,
+  closeTo,
+  children,
+  wide = false,
+}: {
+  titleId: string;
+  title: string;
+  closeTo: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -55,7 +55,16 @@ export function CoachSignupForm({ source, submitLabel, lastResult, tone = "light
   const typed = fields.email.initialValue;
   return (
     <div>
-      <fetcher.Form ref={formRef} method="post" action="/coach" id={form.id} noValidate onSubmit={onSubmit} aria-label={submitLabel} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action="/coach"
+        id={form.id}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={submitLabel}
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+      >
         <input type="hidden" name="source" value={source} />
         <ScriptedField />
         <HoneypotField id={`${id}-website`} name={HONEYPOT_FIELD} />
@@ -79,7 +88,11 @@ export function CoachSignupForm({ source, submitLabel, lastResult, tone = "light
             className={`field h-12 text-base ${problem ? "border-red-500" : ""}`}
           />
         </div>
-        <button type="submit" className={`btn h-12 px-6 text-base ${dark ? "bg-white text-brand-700 hover:bg-brand-50" : "bg-brand-600 text-white hover:bg-brand-700"}`} disabled={busy}>
+        <button
+          type="submit"
+          className={`btn h-12 px-6 text-base ${dark ? "bg-white text-brand-700 hover:bg-brand-50" : "bg-brand-600 text-white hover:bg-brand-700"}`}
+          disabled={busy}
+        >
           {busy ? COACH_HERO.sendingLabel : submitLabel}
         </button>
       </fetcher.Form>

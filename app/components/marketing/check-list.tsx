@@ -23,7 +23,17 @@ export function CheckIcon({ className }: { className: string }) {
 /** The "opens elsewhere" arrow of external links. */
 export function ExternalIcon({ className = "h-4 w-4" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 20 20" className={className} aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 20 20"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" />
     </svg>
   );

@@ -2,7 +2,15 @@
  * A "How It Works" list: numbered cards, each step's number read out with its title (the
  * visible number is decoration). Used by the home page, /aitoolkit and /coach.
  */
-export function NumberedSteps({ steps, columns = 3, className = "bg-white shadow-sm" }: { steps: readonly { title: string; text: string }[]; columns?: 3 | 4; className?: string }) {
+export function NumberedSteps({
+  steps,
+  columns = 3,
+  className = "bg-white shadow-sm",
+}: {
+  steps: readonly { title: string; text: string }[];
+  columns?: 3 | 4;
+  className?: string;
+}) {
   return (
     <ol className={`mt-8 grid grid-cols-1 gap-4 ${columns === 4 ? "sm:grid-cols-2 lg:grid-cols-4" : "md:grid-cols-3"}`}>
       {steps.map((step, index) => (

@@ -93,7 +93,16 @@ export function SimulationSection({ value, error: serverError, simulation }: Sim
             {SIMULATION_SECTION.inputLabel}
           </label>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-            <JobTitleField inputRef={inputRef} id={inputId} name={SIMULATION_PARAM} defaultValue={value} placeholder={SIMULATION_SECTION.placeholder} maxLength={JOB_TITLE_MAX + 80} error={error} onClearError={() => setError(null)} />
+            <JobTitleField
+              inputRef={inputRef}
+              id={inputId}
+              name={SIMULATION_PARAM}
+              defaultValue={value}
+              placeholder={SIMULATION_SECTION.placeholder}
+              maxLength={JOB_TITLE_MAX + 80}
+              error={error}
+              onClearError={() => setError(null)}
+            />
             <button type="submit" className="btn-primary px-6 py-3 text-base">
               {SIMULATION_SECTION.submitLabel}
             </button>
@@ -167,4 +176,3 @@ function SimulationPreview({ simulation }: { simulation: SimulationPreviewData }
     </div>
   );
 }
-

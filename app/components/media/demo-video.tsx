@@ -21,15 +21,14 @@ export const DEMO_VIDEO_POSTER = "/media/demo-video.png";
 /** The placeholder's texts when the thumbnail fails (visitor-side.md §4). */
 export const DEMO_VIDEO_TITLE = "AI Toolkit Demo";
 export const DEMO_VIDEO_DESCRIPTION = "Click to watch the demo video";
-export const VIDEO_UNSUPPORTED_TEXT =
-  "Your browser does not support the video tag. Please update your browser to view this content.";
+export const VIDEO_UNSUPPORTED_TEXT = "Your browser does not support the video tag. Please update your browser to view this content.";
 
 /** What the default video shows, for people who cannot see it (it has no sound). */
 export const DEMO_VIDEO_TRANSCRIPT: readonly string[] = [
   "Upskill Academy: AI training that starts with your job.",
   "Step 1, type your job title, for example Marketing Manager, and press Generate my Toolkit. We match your title to a job category and an occupation profile, then ask four quick questions about your industry, work and tools.",
   "Step 2, get your free AI toolkit: tools picked for your role, each marked core, specialist or assistant, such as a writing assistant, a research assistant, a meeting-notes tool and an editing helper.",
-  "Step 3, see the time each tool can save, as an \"up to\" estimate in hours a week: 4.0 hours for a core writing assistant, 2.2 for a meeting-notes tool, 1.6 for an editing helper and 1.5 for a research assistant. These are estimates from published task studies, scaled to a working week; the method is on the methodology page.",
+  'Step 3, see the time each tool can save, as an "up to" estimate in hours a week: 4.0 hours for a core writing assistant, 2.2 for a meeting-notes tool, 1.6 for an editing helper and 1.5 for a research assistant. These are estimates from published task studies, scaled to a working week; the method is on the methodology page.',
   "Step 4, train level by level: Awareness in Action, Sensemaking in Context, Workflow Thinking and Proof-of-Performance, with job-specific simulations, then a performance report and a certificate.",
   "Start with your job title. Your AI toolkit is free.",
 ];
@@ -200,17 +199,14 @@ export function DemoVideo({
                 <span className="text-sm text-brand-100 sm:text-base">{description}</span>
               </span>
             ) : (
-              <img
-                ref={thumbnailRef}
-                src={poster}
-                alt=""
-                className="absolute inset-0 h-full w-full object-cover"
-                onError={() => setThumbnailFailed(true)}
-              />
+              <img ref={thumbnailRef} src={poster} alt="" className="absolute inset-0 h-full w-full object-cover" onError={() => setThumbnailFailed(true)} />
             )}
             <PlayCircle className="absolute left-1/2 top-[82%] -translate-x-1/2 -translate-y-1/2" />
             {/* The focus ring, drawn above the thumbnail (an outline would sit under it). */}
-            <span aria-hidden="true" className="pointer-events-none absolute inset-0 rounded-xl group-focus-visible:ring-4 group-focus-visible:ring-inset group-focus-visible:ring-amber-400" />
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-0 rounded-xl group-focus-visible:ring-4 group-focus-visible:ring-inset group-focus-visible:ring-amber-400"
+            />
           </button>
         ) : null}
 
@@ -230,9 +226,7 @@ export function DemoVideo({
       {transcript.length > 0 ? (
         <div className="mt-3 text-left text-sm text-slate-700">
           <details>
-            <summary className="cursor-pointer font-medium text-brand-700 underline-offset-2 hover:underline">
-              What the video shows (it has no sound)
-            </summary>
+            <summary className="cursor-pointer font-medium text-brand-700 underline-offset-2 hover:underline">What the video shows (it has no sound)</summary>
             <ol className="mt-2 list-decimal space-y-1 pl-5">
               {transcript.map((line) => (
                 <li key={line}>{line}</li>

@@ -7,7 +7,12 @@ export function RubricContent({ sections, facts }: { sections: readonly RubricSe
   return (
     <>
       {sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-32 border-t border-slate-200 pt-10 first:border-t-0 first:pt-0 lg:scroll-mt-20">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          className="scroll-mt-32 border-t border-slate-200 pt-10 first:border-t-0 first:pt-0 lg:scroll-mt-20"
+        >
           <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight sm:text-3xl">
             {section.title}
           </h2>
@@ -124,7 +129,10 @@ function BadgeList() {
     <ul className="mt-4 grid gap-3 sm:grid-cols-2">
       {RUBRIC_LEVELS.map((level) => (
         <li key={level.number} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4">
-          <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-black text-white" aria-hidden="true">
+          <span
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-black text-white"
+            aria-hidden="true"
+          >
             {level.number}
           </span>
           <span>

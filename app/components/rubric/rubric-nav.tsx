@@ -39,13 +39,7 @@ export function RubricNav({ idPrefix, sections, query, activeSection, activeSubs
   const inputId = `${idPrefix}-search`;
   return (
     <div>
-      <Form
-        method="get"
-        role="search"
-        aria-label="Documentation"
-        className="flex gap-2"
-        onSubmit={live ? (event) => event.preventDefault() : undefined}
-      >
+      <Form method="get" role="search" aria-label="Documentation" className="flex gap-2" onSubmit={live ? (event) => event.preventDefault() : undefined}>
         <label htmlFor={inputId} className="sr-only">
           Search documentation
         </label>
@@ -67,7 +61,11 @@ export function RubricNav({ idPrefix, sections, query, activeSection, activeSubs
         )}
       </Form>
       <p role="status" className="mt-2 min-h-[1.25rem] text-xs text-slate-600">
-        {searching ? (sections.length ? `${sections.length === 1 ? "1 section matches" : `${sections.length} sections match`} “${shownQuery}”.` : `No sections match “${shownQuery}”.`) : ""}
+        {searching
+          ? sections.length
+            ? `${sections.length === 1 ? "1 section matches" : `${sections.length} sections match`} “${shownQuery}”.`
+            : `No sections match “${shownQuery}”.`
+          : ""}
       </p>
       {searching && sections.length === 0 ? (
         <p className="text-sm">

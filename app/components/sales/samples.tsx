@@ -15,8 +15,12 @@ export function SampleBody({ kind }: { kind: SampleKind }) {
           <caption className="sr-only">Sample scores by skill</caption>
           <thead>
             <tr className="border-b border-slate-200">
-              <th scope="col" className="py-1">Skill</th>
-              <th scope="col" className="py-1 text-right">Score</th>
+              <th scope="col" className="py-1">
+                Skill
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Score
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -29,9 +33,17 @@ export function SampleBody({ kind }: { kind: SampleKind }) {
           </tbody>
         </table>
         <h3 className="mt-3 font-semibold">Strengths</h3>
-        <ul className="list-disc pl-5 text-sm">{SAMPLE_REPORT.strengths.map((s) => <li key={s}>{s}</li>)}</ul>
+        <ul className="list-disc pl-5 text-sm">
+          {SAMPLE_REPORT.strengths.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
         <h3 className="mt-3 font-semibold">Practise next</h3>
-        <ul className="list-disc pl-5 text-sm">{SAMPLE_REPORT.practise.map((s) => <li key={s}>{s}</li>)}</ul>
+        <ul className="list-disc pl-5 text-sm">
+          {SAMPLE_REPORT.practise.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
       </div>
     );
   }
@@ -57,13 +69,18 @@ export function SampleBody({ kind }: { kind: SampleKind }) {
   );
 }
 
-export const SAMPLE_TITLES: Record<SampleKind, string> = { report: "Sample Performance Report", certificate: "Sample Certificate", recommendation: "Sample Recommendation" };
+export const SAMPLE_TITLES: Record<SampleKind, string> = {
+  report: "Sample Performance Report",
+  certificate: "Sample Certificate",
+  recommendation: "Sample Recommendation",
+};
 
 export function OutlineBody() {
   return (
     <div>
       <p>
-        {LEVEL_ONE_OUTLINE.lessons} lessons, about {LEVEL_ONE_OUTLINE.totalMinutes} minutes in all. Each lesson ends with a {LEVEL_ONE_OUTLINE.simulationMinutes} minute simulation of a real task from your job.
+        {LEVEL_ONE_OUTLINE.lessons} lessons, about {LEVEL_ONE_OUTLINE.totalMinutes} minutes in all. Each lesson ends with a{" "}
+        {LEVEL_ONE_OUTLINE.simulationMinutes} minute simulation of a real task from your job.
       </p>
       <ol className="mt-3 list-decimal space-y-1 pl-5">
         {LEVEL_ONE_OUTLINE.titles.map((t) => (
@@ -73,4 +90,3 @@ export function OutlineBody() {
     </div>
   );
 }
-

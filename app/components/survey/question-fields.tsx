@@ -7,7 +7,10 @@ import type { SurveyOption, SurveyQuestion } from "~/content/survey";
 
 function QuestionNumber({ number }: { number: number }) {
   return (
-    <span aria-hidden="true" className="mr-2 inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700">
+    <span
+      aria-hidden="true"
+      className="mr-2 inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700"
+    >
       {number}
     </span>
   );

@@ -19,15 +19,7 @@ import {
   WORK_PRESSURE_OPTIONS,
 } from "~/content/survey";
 import type { FormProblem } from "~/lib/schemas/report";
-import {
-  HONEYPOT_FIELD,
-  isSurveyComplete,
-  parseSurvey,
-  SURVEY_FIELD_MAX,
-  SURVEY_INCOMPLETE,
-  SUBMISSION_FAILED,
-  surveySchema,
-} from "~/lib/schemas/survey";
+import { HONEYPOT_FIELD, isSurveyComplete, parseSurvey, SURVEY_FIELD_MAX, SURVEY_INCOMPLETE, SUBMISSION_FAILED, surveySchema } from "~/lib/schemas/survey";
 import { ChoiceQuestion, ContactField, TextQuestion } from "./question-fields";
 
 const constraint = getZodConstraint(surveySchema);
@@ -126,8 +118,22 @@ export function SurveyForm({ lastResult, serverProblem }: { lastResult?: Submiss
           <p id="early-access-hint" className="text-sm text-slate-700 sm:col-span-2">
             {hydrated ? EARLY_ACCESS.contactHint : EARLY_ACCESS.contactHintNoScript}
           </p>
-          <ContactField field={fields.name} label={EARLY_ACCESS.name} type="text" maxLength={SURVEY_FIELD_MAX.name} autoComplete="name" hintId="early-access-hint" />
-          <ContactField field={fields.email} label={EARLY_ACCESS.email} type="email" maxLength={SURVEY_FIELD_MAX.email} autoComplete="email" hintId="early-access-hint" />
+          <ContactField
+            field={fields.name}
+            label={EARLY_ACCESS.name}
+            type="text"
+            maxLength={SURVEY_FIELD_MAX.name}
+            autoComplete="name"
+            hintId="early-access-hint"
+          />
+          <ContactField
+            field={fields.email}
+            label={EARLY_ACCESS.email}
+            type="email"
+            maxLength={SURVEY_FIELD_MAX.email}
+            autoComplete="email"
+            hintId="early-access-hint"
+          />
         </div>
       </section>
 

@@ -13,7 +13,11 @@ export function SurveyThankYou({ earlyAccess, surveyUrl }: { earlyAccess: boolea
     <section aria-labelledby="survey-thanks-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="survey-thank-you">
       <div aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
         <svg viewBox="0 0 20 20" fill="currentColor" className="h-6 w-6">
-          <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+          <path
+            fillRule="evenodd"
+            d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+            clipRule="evenodd"
+          />
         </svg>
       </div>
       <h1 id="survey-thanks-title" ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">

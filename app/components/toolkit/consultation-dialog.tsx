@@ -16,7 +16,12 @@ import { ConsultationFields } from "./consultation-form";
 export function BookConsultation({ workAreas, jobTitle, href }: { jobTitle: string; workAreas: string[]; href: string }) {
   const [open, setOpen] = useState(false);
   const { fetcher, data, pending } = useDialogFetcher<{ result?: SubmissionResult<string[]>; success?: ScriptedSuccess }>("consultation", open);
-  const { form, problem, onSubmit } = useProblemForm({ id: "consultation-dialog", schema: consultationSchema, problems: CONSULTATION_PROBLEMS, lastResult: data?.result });
+  const { form, problem, onSubmit } = useProblemForm({
+    id: "consultation-dialog",
+    schema: consultationSchema,
+    problems: CONSULTATION_PROBLEMS,
+    lastResult: data?.result,
+  });
   const success = data?.success;
   useScriptedSuccess(success);
   useEffect(() => {

@@ -32,10 +32,26 @@ export function ConsultationFields({ workAreas, values = {}, idPrefix }: { workA
   );
   return (
     <div className="grid gap-3">
-      {field("name", "Full Name", <input id={id("name")} name="name" autoComplete="name" required maxLength={120} defaultValue={values.name} className="field" />)}
-      {field("email", "Email Address", <input id={id("email")} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} className="field" />)}
-      {field("company", "Company (optional)", <input id={id("company")} name="company" autoComplete="organization" maxLength={200} defaultValue={values.company} className="field" />)}
-      {field("phone", "Phone (optional)", <input id={id("phone")} name="phone" type="tel" autoComplete="tel" maxLength={40} defaultValue={values.phone} className="field" />)}
+      {field(
+        "name",
+        "Full Name",
+        <input id={id("name")} name="name" autoComplete="name" required maxLength={120} defaultValue={values.name} className="field" />,
+      )}
+      {field(
+        "email",
+        "Email Address",
+        <input id={id("email")} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} className="field" />,
+      )}
+      {field(
+        "company",
+        "Company (optional)",
+        <input id={id("company")} name="company" autoComplete="organization" maxLength={200} defaultValue={values.company} className="field" />,
+      )}
+      {field(
+        "phone",
+        "Phone (optional)",
+        <input id={id("phone")} name="phone" type="tel" autoComplete="tel" maxLength={40} defaultValue={values.phone} className="field" />,
+      )}
       {field(
         "workArea",
         "Work area to focus on",
@@ -51,7 +67,14 @@ export function ConsultationFields({ workAreas, values = {}, idPrefix }: { workA
       {field(
         "workAreaDescription",
         "What would you like help with? (optional)",
-        <textarea id={id("workAreaDescription")} name="workAreaDescription" rows={3} maxLength={2000} defaultValue={values.workAreaDescription} className="field" />,
+        <textarea
+          id={id("workAreaDescription")}
+          name="workAreaDescription"
+          rows={3}
+          maxLength={2000}
+          defaultValue={values.workAreaDescription}
+          className="field"
+        />,
       )}
     </div>
   );

@@ -16,7 +16,9 @@ function ReadyContent({ titleId, totalValue, toolCount, actions }: { titleId: st
       <dl className="mt-4 grid grid-cols-2 gap-3 text-center">
         <div className="rounded-lg bg-emerald-50 p-3">
           <dt className="text-xs text-emerald-900">Total annual value</dt>
-          <dd className="text-xl font-bold text-emerald-900" data-testid="ready-total-value">{formatCurrency(totalValue)}</dd>
+          <dd className="text-xl font-bold text-emerald-900" data-testid="ready-total-value">
+            {formatCurrency(totalValue)}
+          </dd>
         </div>
         <div className="rounded-lg bg-brand-50 p-3">
           <dt className="text-xs text-brand-900">Tools included</dt>
@@ -102,14 +104,27 @@ export function GetToolkitSection({
 }) {
   const described = error ? "get-toolkit-error" : undefined;
   return (
-    <section id={GET_TOOLKIT_ID} tabIndex={-1} aria-labelledby="get-toolkit-title" className="mt-10 scroll-mt-4 rounded-xl bg-brand-900 p-6 text-white outline-none sm:p-8">
+    <section
+      id={GET_TOOLKIT_ID}
+      tabIndex={-1}
+      aria-labelledby="get-toolkit-title"
+      className="mt-10 scroll-mt-4 rounded-xl bg-brand-900 p-6 text-white outline-none sm:p-8"
+    >
       <h2 id="get-toolkit-title" className="text-2xl font-bold">
         Get Your Complete AI Toolkit
       </h2>
       <p className="mt-2 max-w-2xl text-brand-100">
         We'll email you a PDF with every tool on this page, its use cases, its estimated value at your salary and tips to get started.
       </p>
-      <Form ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} aria-labelledby="get-toolkit-title" className="mt-6 grid max-w-2xl gap-4 sm:grid-cols-2">
+      <Form
+        ref={formRef}
+        method="post"
+        action={action}
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="get-toolkit-title"
+        className="mt-6 grid max-w-2xl gap-4 sm:grid-cols-2"
+      >
         <input type="hidden" name="intent" value="email-report" />
         <input type="hidden" name="salary" value={salary} />
         {error ? (
@@ -122,7 +137,15 @@ export function GetToolkitSection({
           <label htmlFor="get-toolkit-name" className="mb-1 block text-sm font-medium text-brand-50">
             Full Name
           </label>
-          <input id="get-toolkit-name" name="name" autoComplete="name" required aria-describedby={described} defaultValue={error?.values.name} className="field" />
+          <input
+            id="get-toolkit-name"
+            name="name"
+            autoComplete="name"
+            required
+            aria-describedby={described}
+            defaultValue={error?.values.name}
+            className="field"
+          />
         </div>
         <div>
           <label htmlFor="get-toolkit-email" className="mb-1 block text-sm font-medium text-brand-50">

@@ -33,7 +33,10 @@ export async function emailReportAction({ request, params, context }: ActionFunc
   if (!outcome.ok) {
     if (outcome.reason === "not-found") throw notFound();
     const headers = outcome.reason === "rate-limited" ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
-    return json<EmailReportActionData>({ emailReport: { problem: formProblem(EMAIL_REPORT_FORM, submission, outcome), values } }, { status: refusalStatus(outcome), headers });
+    return json<EmailReportActionData>(
+      { emailReport: { problem: formProblem(EMAIL_REPORT_FORM, submission, outcome), values } },
+      { status: refusalStatus(outcome), headers },
+    );
   }
   // A visitor who came by the share link keeps it for the way back to the toolkit. The fragment
   // replaces the form's #get-toolkit, which the browser would otherwise carry over.

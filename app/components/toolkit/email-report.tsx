@@ -57,8 +57,8 @@ export function ToolkitReadyContent({
         </Heading>
       </div>
       <p className="mt-3 text-sm text-slate-700">
-        We've emailed it to you. Check your inbox, and your spam folder too: delivery may take 1-2 minutes. Your toolkit is attached to the
-        email as a downloadable PDF.
+        We've emailed it to you. Check your inbox, and your spam folder too: delivery may take 1-2 minutes. Your toolkit is attached to the email as a
+        downloadable PDF.
       </p>
       <a href={downloadUrl} target="_blank" rel="noopener" className="btn-outline mt-3" onClick={onDownload}>
         <span aria-hidden="true">⬇</span> Download PDF
@@ -69,18 +69,16 @@ export function ToolkitReadyContent({
         </Subheading>
         <p className="mt-1 text-sm text-slate-700">Our role-specific training programme aims to help you:</p>
         <ul className="mt-2 space-y-1 text-sm text-slate-800">
-          {[
-            "boost your productivity up to 5x",
-            "save 10+ hours every week",
-            "earn official certifications and a recommendation on a professional network",
-          ].map((aim) => (
-            <li key={aim} className="flex gap-2">
-              <span aria-hidden="true" className="text-brand-600">
-                ✓
-              </span>
-              {aim}
-            </li>
-          ))}
+          {["boost your productivity up to 5x", "save 10+ hours every week", "earn official certifications and a recommendation on a professional network"].map(
+            (aim) => (
+              <li key={aim} className="flex gap-2">
+                <span aria-hidden="true" className="text-brand-600">
+                  ✓
+                </span>
+                {aim}
+              </li>
+            ),
+          )}
         </ul>
         <p className="mt-2 text-sm text-slate-700">It is built so you can see gains within 2-3 weeks, and special pre-launch pricing is available now.</p>
       </section>

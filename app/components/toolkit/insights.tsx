@@ -8,10 +8,7 @@ import { TypeBadge } from "./summary-tiles";
 import { appLink, type ResultTool, type ResultToolkit } from "./types";
 
 export type UseCasesEntry =
-  | { status: "loading" }
-  | { status: "ready"; useCases: UseCases }
-  | { status: "failed"; useCases: UseCases }
-  | { status: "unavailable" };
+  { status: "loading" } | { status: "ready"; useCases: UseCases } | { status: "failed"; useCases: UseCases } | { status: "unavailable" };
 
 const stringList = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && v.trim() !== "") : []);
 

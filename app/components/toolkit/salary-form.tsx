@@ -22,12 +22,7 @@ export function SalaryForm({
 }) {
   const hydrated = useHydrated();
   return (
-    <Form
-      method="get"
-      action={`/toolkit/${toolkitId}`}
-      preventScrollReset
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <Form method="get" action={`/toolkit/${toolkitId}`} preventScrollReset className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       {share ? <input type="hidden" name="share" value={share} /> : null}
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <label id="salary-label" htmlFor="salary" className="text-sm font-semibold text-slate-800">
@@ -60,9 +55,7 @@ export function SalaryForm({
         <span>{formatCurrency(band.min)}</span>
         <span>{formatCurrency(band.max)}</span>
       </div>
-      <p className="mt-3 text-xs text-slate-600">
-        Your salary is used only to calculate the figures on this page and is never stored.
-      </p>
+      <p className="mt-3 text-xs text-slate-600">Your salary is used only to calculate the figures on this page and is never stored.</p>
     </Form>
   );
 }

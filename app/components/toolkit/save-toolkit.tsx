@@ -18,7 +18,10 @@ export function SaveToolkit({ state, analysisId }: { state: "saved" | "offer" | 
   }
   if (state !== "offer") return null;
   return (
-    <section aria-labelledby="save-toolkit-title" className="mt-8 flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-labelledby="save-toolkit-title"
+      className="mt-8 flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div>
         <h2 id="save-toolkit-title" className="text-lg font-semibold text-slate-900">
           Keep this toolkit

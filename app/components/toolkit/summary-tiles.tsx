@@ -22,8 +22,8 @@ export function SummaryTiles({ totals }: { totals: ToolkitTotals }) {
         ))}
       </dl>
       <p className="mt-3 text-xs text-slate-600">
-        Estimates, not promises: each tool's gain is an "up to" share of a 40-hour week drawn from published studies; hours saved = 40 × gain,
-        and value = hours × your hourly rate (salary ÷ 2,080) × 52 weeks.{" "}
+        Estimates, not promises: each tool's gain is an "up to" share of a 40-hour week drawn from published studies; hours saved = 40 × gain, and value = hours
+        × your hourly rate (salary ÷ 2,080) × 52 weeks.{" "}
         <Link to="/methodology" className="font-medium text-brand-700 underline">
           See how we estimate these figures
         </Link>

@@ -41,7 +41,9 @@ export function ToolkitToolCard({
         </div>
         <div>
           <dt>Annual value</dt>
-          <dd className="gain" data-testid="tool-annual-value">{formatCurrency(savings.adjustedSavings)}</dd>
+          <dd className="gain" data-testid="tool-annual-value">
+            {formatCurrency(savings.adjustedSavings)}
+          </dd>
         </div>
         <div>
           <dt>Time saved</dt>

@@ -81,7 +81,8 @@ export function useEmailReport({ toolkitId, salary, report }: { toolkitId: numbe
       // The form's own schema first: nothing is sent when it refuses (§5).
       const checked = emailReportSchema.safeParse({ name: raw.name || undefined, email: raw.email || undefined });
       if (!checked.success) {
-        const problem = firstProblem(errorMessages({ form: checked.error.issues.map((issue) => issue.message) }), EMAIL_REPORT_PROBLEMS) ?? EMAIL_REPORT_PROBLEMS.failed;
+        const problem =
+          firstProblem(errorMessages({ form: checked.error.issues.map((issue) => issue.message) }), EMAIL_REPORT_PROBLEMS) ?? EMAIL_REPORT_PROBLEMS.failed;
         errorToast(problem.title, problem.description);
         return;
       }

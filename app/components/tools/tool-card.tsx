@@ -4,7 +4,20 @@ import type { ToolCard as ToolRecord } from "~/services/tools.server";
 import { ToolLogo } from "./tool-logo";
 
 /** Only what a card shows: the page's hydration data repeats it, so it is kept small. */
-export const CARD_FIELDS = ["id", "name", "description", "category", "jobCategories", "pricingTier", "baseProductivityGain", "baseSavingsPerYear", "avgRelevanceScore", "webLink", "logoUrl", "logoEmoji"] as const;
+export const CARD_FIELDS = [
+  "id",
+  "name",
+  "description",
+  "category",
+  "jobCategories",
+  "pricingTier",
+  "baseProductivityGain",
+  "baseSavingsPerYear",
+  "avgRelevanceScore",
+  "webLink",
+  "logoUrl",
+  "logoEmoji",
+] as const;
 export type ToolCardData = Pick<ToolRecord, (typeof CARD_FIELDS)[number]>;
 
 export function toCardData(tool: ToolRecord): ToolCardData {

@@ -9,8 +9,7 @@ const variantClass: Record<ToastVariant, string> = {
   destructive: "border-red-300 bg-red-700 text-white",
 };
 
-const flashVariant = (kind: FlashMessage["kind"]): ToastVariant =>
-  kind === "error" ? "destructive" : kind === "success" ? "success" : "default";
+const flashVariant = (kind: FlashMessage["kind"]): ToastVariant => (kind === "error" ? "destructive" : kind === "success" ? "success" : "default");
 
 /**
  * The notification region. Radix gives the behaviour the spec asks for: swipe right past 50 px
@@ -52,9 +51,7 @@ export function Toaster({ flash }: { flash: FlashMessage | null }) {
           >
             <div className="grid gap-1">
               <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
-              {t.description ? (
-                <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description>
-              ) : null}
+              {t.description ? <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description> : null}
             </div>
             <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 rounded p-1 text-current opacity-70 hover:opacity-100">
               <span aria-hidden="true">×</span>

@@ -31,9 +31,25 @@ export function SignupFields({
   return (
     <div className="grid gap-3">
       <TextField id={`${idPrefix}-name`} name="name" label={labels.name} autoComplete="name" required maxLength={SIGNUP_MAX.name} defaultValue={values.name} />
-      <TextField id={`${idPrefix}-email`} name="email" type="email" label={labels.email} autoComplete="email" required maxLength={SIGNUP_MAX.email} defaultValue={values.email} />
+      <TextField
+        id={`${idPrefix}-email`}
+        name="email"
+        type="email"
+        label={labels.email}
+        autoComplete="email"
+        required
+        maxLength={SIGNUP_MAX.email}
+        defaultValue={values.email}
+      />
       {withCity ? (
-        <TextField id={`${idPrefix}-city`} name="city" label={labels.city ?? "City"} autoComplete="address-level2" maxLength={SIGNUP_MAX.city} defaultValue={values.city} />
+        <TextField
+          id={`${idPrefix}-city`}
+          name="city"
+          label={labels.city ?? "City"}
+          autoComplete="address-level2"
+          maxLength={SIGNUP_MAX.city}
+          defaultValue={values.city}
+        />
       ) : null}
       <HoneypotField id={`${idPrefix}-${SIGNUP_HONEYPOT}`} name={SIGNUP_HONEYPOT} />
     </div>

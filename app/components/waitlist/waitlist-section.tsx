@@ -18,7 +18,11 @@ const problems = signupProblems(WAITLIST_MESSAGES);
 export function WaitlistSection({ joined, lastResult, action }: { joined: boolean; lastResult?: SubmissionResult<string[]>; action: string }) {
   const { form, problem, onSubmit } = useProblemForm({ id: "waitlist-section", schema: waitlistSchema, problems, lastResult });
   return (
-    <section id={WAITLIST_SECTION_ID} aria-labelledby={joined ? "waitlist-section-success" : "waitlist-section-title"} className="mx-auto max-w-xl scroll-mt-4 px-4 pb-16">
+    <section
+      id={WAITLIST_SECTION_ID}
+      aria-labelledby={joined ? "waitlist-section-success" : "waitlist-section-title"}
+      className="mx-auto max-w-xl scroll-mt-4 px-4 pb-16"
+    >
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         {joined ? (
           <WaitlistSuccess
@@ -38,7 +42,11 @@ export function WaitlistSection({ joined, lastResult, action }: { joined: boolea
             <p className="mt-1 text-slate-700">{WAITLIST_FORM.text}</p>
             <FormAlert problem={problem} className="mt-4" />
             <Form method="post" action={action} id={form.id} noValidate onSubmit={onSubmit} className="mt-5" aria-labelledby="waitlist-section-title">
-              <SignupFields idPrefix="waitlist-section" labels={{ name: WAITLIST_FORM.nameLabel, email: WAITLIST_FORM.emailLabel }} values={signupValues(lastResult?.initialValue)} />
+              <SignupFields
+                idPrefix="waitlist-section"
+                labels={{ name: WAITLIST_FORM.nameLabel, email: WAITLIST_FORM.emailLabel }}
+                values={signupValues(lastResult?.initialValue)}
+              />
               <button type="submit" className="btn-primary mt-5 w-full">
                 {WAITLIST_FORM.submitLabel}
               </button>

@@ -7,11 +7,7 @@ export function CompanyStep({ view, update, headingRef }: WizardStepProps) {
   const nameError = view.errors.companyName;
   const urlError = view.errors.companyUrl;
   return (
-    <StepFrame
-      title="Tell us about your company"
-      hint="Optional: we use it to personalise your toolkit. You can skip this step."
-      headingRef={headingRef}
-    >
+    <StepFrame title="Tell us about your company" hint="Optional: we use it to personalise your toolkit. You can skip this step." headingRef={headingRef}>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="wizard-company-name" className="label">

@@ -7,11 +7,7 @@ export function ToolsStep({ view, options, update, headingRef }: WizardStepProps
   const { tools, otherTools } = view.state;
   const otherError = view.errors.otherTools;
   return (
-    <StepFrame
-      title="Which tools do you use today?"
-      hint="Optional: tick the ones you use so your toolkit fits in with them."
-      headingRef={headingRef}
-    >
+    <StepFrame title="Which tools do you use today?" hint="Optional: tick the ones you use so your toolkit fits in with them." headingRef={headingRef}>
       <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
         {TOOL_GROUPS.map(({ key, label }) => {
           const error = view.errors[key];

@@ -49,7 +49,14 @@ export function WizardActions({ step, generating }: { step: WizardStep; generati
               <button type="submit" name="intent" value="skip" className="btn-outline" disabled={generating}>
                 Skip
               </button>
-              <button type="submit" name="intent" value="generate" className="btn-primary flex-1 sm:min-w-48 sm:flex-none" disabled={generating} aria-describedby="wizard-generating-note">
+              <button
+                type="submit"
+                name="intent"
+                value="generate"
+                className="btn-primary flex-1 sm:min-w-48 sm:flex-none"
+                disabled={generating}
+                aria-describedby="wizard-generating-note"
+              >
                 {generating ? (
                   <>
                     <Spinner />

@@ -19,11 +19,7 @@ export function WorkAreasStep(props: WizardStepProps) {
   const firstArea = workAreas[0];
 
   return (
-    <StepFrame
-      title="Which areas of your work should AI help with?"
-      hint="Choose as many as you like, or add your own."
-      headingRef={headingRef}
-    >
+    <StepFrame title="Which areas of your work should AI help with?" hint="Choose as many as you like, or add your own." headingRef={headingRef}>
       <fieldset aria-describedby={describedBy(areasError, "workAreas")} data-invalid={areasError ? "" : undefined}>
         <legend className="text-sm font-semibold text-slate-800">Suggested work areas</legend>
         <FieldError errorKey="workAreas" message={areasError} />

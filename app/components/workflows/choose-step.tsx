@@ -39,7 +39,13 @@ export function ChooseStep({ workflow, problem, choosing }: { workflow: Workflow
                 <Form method="post" preventScrollReset className="shrink-0">
                   <input type="hidden" name="intent" value="select" />
                   <input type="hidden" name="workflowId" value={option.id} />
-                  <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending !== null} aria-describedby={`option-${option.id}`} aria-busy={busy || undefined}>
+                  <button
+                    type="submit"
+                    className="btn-primary w-full sm:w-auto"
+                    disabled={pending !== null}
+                    aria-describedby={`option-${option.id}`}
+                    aria-busy={busy || undefined}
+                  >
                     {busy ? "Building workflow..." : current ? "Selected: view again" : "Select"}
                   </button>
                 </Form>

@@ -34,7 +34,13 @@ function Hidden({ draft, except }: { draft: WorkflowDraft; except: (keyof Workfl
     ["selectedWorkArea", draft.workArea],
     ["additionalInfo", draft.additionalInfo],
   ];
-  const keyOf: Record<string, keyof WorkflowDraft> = { jobRole: "jobRole", industry: "industry", currentTools: "tool", selectedWorkArea: "workArea", additionalInfo: "additionalInfo" };
+  const keyOf: Record<string, keyof WorkflowDraft> = {
+    jobRole: "jobRole",
+    industry: "industry",
+    currentTools: "tool",
+    selectedWorkArea: "workArea",
+    additionalInfo: "additionalInfo",
+  };
   return (
     <>
       {fields
@@ -79,7 +85,12 @@ function StepForm({ step, draft, lastResult, children }: StepProps & { children:
   const busy = navigation.state !== "idle" && navigation.formData?.get("step") === String(step);
   const except: (keyof WorkflowDraft)[] = step === 1 ? ["jobRole"] : step === 2 ? ["industry"] : step === 3 ? ["tool"] : ["workArea", "additionalInfo"];
   return (
-    <Form method="post" {...getFormProps(form)} aria-labelledby={`workflow-step-${step}-heading`} className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      aria-labelledby={`workflow-step-${step}-heading`}
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
       <input type="hidden" name="step" value={step} />
       <Hidden draft={draft} except={except} />
       {form.errors?.length ? (
@@ -169,15 +180,23 @@ export function IndustryStep(props: StepProps) {
 
 export function ToolStep(props: StepProps) {
   const groups = toolChoicesFor(props.draft.jobRole);
-  return (
-    <StepForm {...props}>
-      {(fields) => <ToolChoices groups={groups} draft={props.draft} field={fields.currentTools} />}
-    </StepForm>
-  );
+  return <StepForm {...props}>{(fields) => <ToolChoices groups={groups} draft={props.draft} field={fields.currentTools} />}</StepForm>;
 }
 
-function ToolChoices({ groups, draft, field }: { groups: ReturnType<typeof toolChoicesFor>; draft: WorkflowDraft; field: { errorId: string; errors?: string[]; initialValue?: unknown } }) {
-  const initial = Array.isArray(field.initialValue) ? String(field.initialValue[0] ?? "") : typeof field.initialValue === "string" ? field.initialValue : draft.tool;
+function ToolChoices({
+  groups,
+  draft,
+  field,
+}: {
+  groups: ReturnType<typeof toolChoicesFor>;
+  draft: WorkflowDraft;
+  field: { errorId: string; errors?: string[]; initialValue?: unknown };
+}) {
+  const initial = Array.isArray(field.initialValue)
+    ? String(field.initialValue[0] ?? "")
+    : typeof field.initialValue === "string"
+      ? field.initialValue
+      : draft.tool;
   // §5: one tool; ticking another replaces it, unticking clears it.
   const [chosen, setChosen] = useState(initial);
   return (
@@ -225,8 +244,17 @@ export function WorkAreaStep(props: StepProps) {
             {heading(4, "Which area of your work should AI help with?", "Choose one work area.")}
             <div className="grid gap-2 sm:grid-cols-2">
               {areas.map((area) => (
-                <label key={area} className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm text-slate-800 hover:border-brand-300 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                  <input type="radio" name="selectedWorkArea" value={area} defaultChecked={String(fields.selectedWorkArea.initialValue ?? props.draft.workArea) === area} className="h-4 w-4 accent-brand-600" />
+                <label
+                  key={area}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm text-slate-800 hover:border-brand-300 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="selectedWorkArea"
+                    value={area}
+                    defaultChecked={String(fields.selectedWorkArea.initialValue ?? props.draft.workArea) === area}
+                    className="h-4 w-4 accent-brand-600"
+                  />
                   {area}
                 </label>
               ))}

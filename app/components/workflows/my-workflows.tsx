@@ -37,7 +37,11 @@ export function MyWorkflows({ workflows }: { workflows: MyWorkflow[] }) {
                   {workflow.hoursSaved !== null ? ` · up to ${workflow.hoursSaved} h a week` : ""}
                 </p>
               </div>
-              <Link to={`/aiupskill/workflows/${workflow.id}`} className="btn-outline" aria-label={`Open ${workflow.title ?? `the ${workflow.workArea} workflow`}`}>
+              <Link
+                to={`/aiupskill/workflows/${workflow.id}`}
+                className="btn-outline"
+                aria-label={`Open ${workflow.title ?? `the ${workflow.workArea} workflow`}`}
+              >
                 Open
               </Link>
             </li>

@@ -14,7 +14,11 @@ export function WorkflowProgress({ step }: { step: number }) {
             <li key={s.number} aria-current={state === "current" ? "step" : undefined} className="flex flex-col items-center gap-1 text-center">
               <span
                 className={`flex h-8 w-8 items-center justify-center rounded-full text-sm font-bold ${
-                  state === "done" ? "bg-brand-600 text-white" : state === "current" ? "bg-brand-700 text-white ring-4 ring-brand-100" : "bg-slate-200 text-slate-700"
+                  state === "done"
+                    ? "bg-brand-600 text-white"
+                    : state === "current"
+                      ? "bg-brand-700 text-white ring-4 ring-brand-100"
+                      : "bg-slate-200 text-slate-700"
                 }`}
               >
                 {state === "done" ? <span aria-hidden="true">✓</span> : s.number}

@@ -121,7 +121,11 @@ export function WorkflowResult({
 
       {workflow.flowchart ? (
         <Card id="flowchart" title="Flowchart">
-          <img src={workflow.flowchart.url} alt={`Flowchart of the workflow: ${detail.steps.map((s) => `${s.stepNumber}. ${s.title}`).join(", ")}`} className="mx-auto mt-4 block w-full max-w-xl rounded-lg border border-slate-200" />
+          <img
+            src={workflow.flowchart.url}
+            alt={`Flowchart of the workflow: ${detail.steps.map((s) => `${s.stepNumber}. ${s.title}`).join(", ")}`}
+            className="mx-auto mt-4 block w-full max-w-xl rounded-lg border border-slate-200"
+          />
           <a href={`${base}/workflow-flowchart.jpg${share}`} download="workflow-flowchart.jpg" className="btn-outline mt-4">
             Download flowchart (JPG)
           </a>
@@ -133,7 +137,14 @@ export function WorkflowResult({
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {workflow.images.map((image, i) => (
               <li key={image.id}>
-                <img src={image.url} alt={`Step ${i + 1}: ${detail.steps[i]?.title ?? ""}`} loading="lazy" width={1200} height={675} className="h-auto w-full rounded-lg border border-slate-200" />
+                <img
+                  src={image.url}
+                  alt={`Step ${i + 1}: ${detail.steps[i]?.title ?? ""}`}
+                  loading="lazy"
+                  width={1200}
+                  height={675}
+                  className="h-auto w-full rounded-lg border border-slate-200"
+                />
               </li>
             ))}
           </ul>
@@ -144,7 +155,9 @@ export function WorkflowResult({
       ) : null}
 
       <Card id="share" title="Keep and share this workflow">
-        <p className="mt-2 text-sm text-slate-700">Anyone with the link can view this workflow; only you can change it. Signed-in users find their workflows on their profile.</p>
+        <p className="mt-2 text-sm text-slate-700">
+          Anyone with the link can view this workflow; only you can change it. Signed-in users find their workflows on their profile.
+        </p>
         {workflow.canSave ? (
           <Form method="post" preventScrollReset className="mt-4">
             <input type="hidden" name="intent" value="save" />

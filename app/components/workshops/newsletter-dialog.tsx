@@ -21,7 +21,12 @@ export const NEWSLETTER_PROBLEMS = signupProblems(NEWSLETTER_MESSAGES);
  */
 export function NewsletterDialog({ open, onClose, action }: { open: boolean; onClose: () => void; action: string }) {
   const { fetcher, data, pending } = useDialogFetcher<{ result?: SubmissionResult<string[]>; success?: ScriptedSuccess }>("newsletter", open);
-  const { form, problem, onSubmit } = useProblemForm({ id: "newsletter-dialog", schema: newsletterSchema, problems: NEWSLETTER_PROBLEMS, lastResult: data?.result });
+  const { form, problem, onSubmit } = useProblemForm({
+    id: "newsletter-dialog",
+    schema: newsletterSchema,
+    problems: NEWSLETTER_PROBLEMS,
+    lastResult: data?.result,
+  });
   const success = data?.success;
   useEffect(() => {
     if (!success) return;

@@ -17,7 +17,11 @@ export const NEWSLETTER_SECTION_ID = "notify";
 export function NewsletterSection({ lastResult, action, cancelHref }: { lastResult?: SubmissionResult<string[]>; action: string; cancelHref: string }) {
   const { form, problem, onSubmit } = useProblemForm({ id: "newsletter-section", schema: newsletterSchema, problems: NEWSLETTER_PROBLEMS, lastResult });
   return (
-    <section id={NEWSLETTER_SECTION_ID} aria-labelledby="newsletter-section-title" className="scroll-mt-4 rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm sm:p-8">
+    <section
+      id={NEWSLETTER_SECTION_ID}
+      aria-labelledby="newsletter-section-title"
+      className="scroll-mt-4 rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm sm:p-8"
+    >
       <h2 id="newsletter-section-title" className="text-2xl font-bold">
         {NEWSLETTER_FORM.heading}
       </h2>

@@ -62,7 +62,9 @@ export function WorkshopCard({ workshop, bookingOpen }: { workshop: Workshop; bo
               </ol>
               {modules.more.length > 0 ? (
                 <details className="mt-2 text-sm">
-                  <summary className="cursor-pointer font-medium text-brand-700 underline-offset-2 hover:underline">{WORKSHOPS_PAGE.moreModules(modules.more.length)}</summary>
+                  <summary className="cursor-pointer font-medium text-brand-700 underline-offset-2 hover:underline">
+                    {WORKSHOPS_PAGE.moreModules(modules.more.length)}
+                  </summary>
                   <ol start={modules.shown.length + 1} className="mt-1 list-decimal space-y-1 pl-5 text-slate-700">
                     {modules.more.map((module) => (
                       <li key={module}>{module}</li>
@@ -72,7 +74,6 @@ export function WorkshopCard({ workshop, bookingOpen }: { workshop: Workshop; bo
               ) : null}
             </div>
           </div>
-
         </div>
 
         <div className="flex flex-col justify-center gap-4 border-t border-slate-200 bg-slate-50 p-6 sm:p-8 lg:border-l lg:border-t-0">
@@ -114,7 +115,17 @@ function Fact({ label, icon, children }: { label: string; icon: ReactNode; child
   return (
     <div className="rounded-lg bg-slate-50 p-3">
       <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
-        <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-5 w-5 shrink-0 text-brand-700"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           {icon}
         </svg>
         {label}

@@ -40,7 +40,8 @@ function check(schema: z.ZodType, problems: ProblemTable, fields: Fields) {
   if (submission.status === "success") return { ok: true, value: submission.value };
   return { ok: false, problem: firstProblem(errorMessages(submission.error), problems) };
 }
-const checkLogin = (fields: Fields, admin = false) => (admin ? check(adminLoginSchema, ADMIN_LOGIN_PROBLEMS, fields) : check(loginSchema, LOGIN_PROBLEMS, fields));
+const checkLogin = (fields: Fields, admin = false) =>
+  admin ? check(adminLoginSchema, ADMIN_LOGIN_PROBLEMS, fields) : check(loginSchema, LOGIN_PROBLEMS, fields);
 const checkRegistration = (fields: Fields) => check(registerSchema, REGISTER_PROBLEMS, fields);
 const checkProfile = (fields: Fields) => check(profileSchema, PROFILE_PROBLEMS, fields);
 const checkForgotPassword = (fields: Fields) => check(forgotPasswordSchema, FORGOT_PASSWORD_PROBLEMS, fields);
@@ -89,11 +90,20 @@ describe("the specification's texts", () => {
 
 describe("the login and admin login schemas", () => {
   it("accepts an email and a password, trimming the email but not the password", () => {
-    expect(checkLogin({ email: "  ada@example.com ", password: " secret " })).toEqual({ ok: true, value: { email: "ada@example.com", password: " secret ", analysisId: null } });
+    expect(checkLogin({ email: "  ada@example.com ", password: " secret " })).toEqual({
+      ok: true,
+      value: { email: "ada@example.com", password: " secret ", analysisId: null },
+    });
   });
 
   it("needs both fields", () => {
-    for (const input of [{}, { email: "ada@example.com" }, { password: "secret1" }, { email: "   ", password: "secret1" }, { email: "ada@example.com", password: "" }]) {
+    for (const input of [
+      {},
+      { email: "ada@example.com" },
+      { password: "secret1" },
+      { email: "   ", password: "secret1" },
+      { email: "ada@example.com", password: "" },
+    ]) {
       expect(checkLogin(input)).toEqual(fail(P.loginMissing));
       expect(checkLogin(input, true)).toEqual(fail(P.adminMissing));
     }
@@ -120,12 +130,27 @@ describe("the login and admin login schemas", () => {
 });
 
 describe("the registration schema", () => {
-  const good = { username: "  Ada Lovelace ", email: " ada@example.com ", password: " pass phrase ", companyName: " Engines ", jobTitle: " Analyst ", roleDescription: " Notes " };
+  const good = {
+    username: "  Ada Lovelace ",
+    email: " ada@example.com ",
+    password: " pass phrase ",
+    companyName: " Engines ",
+    jobTitle: " Analyst ",
+    roleDescription: " Notes ",
+  };
 
   it("accepts the fields, trimmed, with the password as typed", () => {
     expect(checkRegistration(good)).toEqual({
       ok: true,
-      value: { username: "Ada Lovelace", email: "ada@example.com", password: " pass phrase ", companyName: "Engines", jobTitle: "Analyst", roleDescription: "Notes", analysisId: null },
+      value: {
+        username: "Ada Lovelace",
+        email: "ada@example.com",
+        password: " pass phrase ",
+        companyName: "Engines",
+        jobTitle: "Analyst",
+        roleDescription: "Notes",
+        analysisId: null,
+      },
     });
   });
 
@@ -185,7 +210,10 @@ describe("the registration schema", () => {
 
 describe("the profile schema", () => {
   it("trims the three fields and makes empty ones null", () => {
-    expect(checkProfile({ companyName: " Acme ", jobTitle: "", roleDescription: "  " })).toEqual({ ok: true, value: { companyName: "Acme", jobTitle: null, roleDescription: null } });
+    expect(checkProfile({ companyName: " Acme ", jobTitle: "", roleDescription: "  " })).toEqual({
+      ok: true,
+      value: { companyName: "Acme", jobTitle: null, roleDescription: null },
+    });
     expect(checkProfile({})).toEqual({ ok: true, value: { companyName: null, jobTitle: null, roleDescription: null } });
   });
 
@@ -246,7 +274,10 @@ describe("the reset-password schemas", () => {
 
   it("without a confirmation (the API), needs only the new password, and checks a confirmation when one is sent", () => {
     expect(checkNewPassword({ token: TOKEN }, withoutConfirmation)).toEqual(fail(P.resetMissing));
-    expect(checkNewPassword({ token: TOKEN, newPassword: "secret1" }, withoutConfirmation)).toEqual({ ok: true, value: { token: TOKEN, newPassword: "secret1" } });
+    expect(checkNewPassword({ token: TOKEN, newPassword: "secret1" }, withoutConfirmation)).toEqual({
+      ok: true,
+      value: { token: TOKEN, newPassword: "secret1" },
+    });
     expect(checkNewPassword({ token: TOKEN, newPassword: "secret1", confirmPassword: "other" }, withoutConfirmation)).toEqual(fail(P.resetMismatch));
   });
 

@@ -49,7 +49,7 @@ export const ACCOUNT_PROBLEMS = {
   // Too many failed sign-ins for one account, from wherever they came (sign-in-guard.server.ts).
   accountLocked: {
     title: "Too Many Requests",
-    description: "Too many failed sign-ins for this account. Please wait 15 minutes, or reset your password with \"Forgot your password?\".",
+    description: 'Too many failed sign-ins for this account. Please wait 15 minutes, or reset your password with "Forgot your password?".',
   },
 } as const satisfies Record<string, FormProblem>;
 
@@ -73,7 +73,8 @@ export const HONEYPOT_FIELD = "website";
 type AccountProblem = keyof typeof ACCOUNT_PROBLEMS;
 
 /** A form's problems, in the order they are checked (see firstProblem). */
-const table = <K extends AccountProblem>(...keys: K[]) => Object.fromEntries(keys.map((key) => [key, ACCOUNT_PROBLEMS[key]])) as { [P in K]: (typeof ACCOUNT_PROBLEMS)[P] };
+const table = <K extends AccountProblem>(...keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, ACCOUNT_PROBLEMS[key]])) as { [P in K]: (typeof ACCOUNT_PROBLEMS)[P] };
 
 // Text fields are trimmed; passwords are taken as typed (spaces are characters too). conform turns
 // an empty field into undefined, so "missing" is the type error and a blank one the min(1).
@@ -92,9 +93,9 @@ const optionalText = (max: number, tooLong: AccountProblem) =>
     .max(max, tooLong)
     .optional()
     .transform((value) => value || null);
-const email = (missing: AccountProblem, invalid: AccountProblem) => requiredText(missing).max(FIELD_MAX.email, invalid).refine(deliverableUnlessTooLong, invalid);
-const newPassword = (missing: AccountProblem) =>
-  z.string({ error: missing }).min(PASSWORD_MIN, "passwordTooShort").max(PASSWORD_MAX, "passwordTooLong");
+const email = (missing: AccountProblem, invalid: AccountProblem) =>
+  requiredText(missing).max(FIELD_MAX.email, invalid).refine(deliverableUnlessTooLong, invalid);
+const newPassword = (missing: AccountProblem) => z.string({ error: missing }).min(PASSWORD_MIN, "passwordTooShort").max(PASSWORD_MAX, "passwordTooLong");
 
 /** Sign in (and the admin login): both fields are needed; anything longer than allowed cannot match. */
 function credentialsSchema(missing: AccountProblem, failed: AccountProblem) {
@@ -176,6 +177,4 @@ export const RESET_PASSWORD_PROBLEMS = table(
 );
 
 /** POST /api/reset-password (§7: token, newPassword) without a confirmation; one that is sent goes through resetPasswordSchema. */
-export const resetPasswordApiSchema = z
-  .object({ newPassword: newPassword("resetMissing"), token: resetToken })
-  .superRefine(tokenPresent);
+export const resetPasswordApiSchema = z.object({ newPassword: newPassword("resetMissing"), token: resetToken }).superRefine(tokenPresent);

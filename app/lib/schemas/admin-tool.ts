@@ -32,7 +32,11 @@ function formToTool(value: unknown): unknown {
   const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   for (const key of TOOL_FORM_LISTS) {
     const v = out[key];
-    if (typeof v === "string") out[key] = v.split(/[\n,|]/).map((s) => s.trim()).filter(Boolean);
+    if (typeof v === "string")
+      out[key] = v
+        .split(/[\n,|]/)
+        .map((s) => s.trim())
+        .filter(Boolean);
   }
   const purposes = out.purposes;
   if (typeof purposes === "string") out.purposes = [purposes];

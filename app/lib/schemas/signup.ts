@@ -6,7 +6,6 @@ import { deliverableUnlessTooLong } from "../email-rule";
 import { oneLine as oneLineText } from "../text";
 import { TOO_MANY_REQUESTS, type FormProblem } from "./problems";
 
-
 export const SIGNUP_MAX = { name: 120, email: 254, city: 120 } as const;
 
 /**
@@ -22,7 +21,6 @@ export interface SignupMessages {
   invalidEmail: FormProblem;
   tooLong: FormProblem;
 }
-
 
 /** Text cleaned to one line, refused when it is longer than `max` (and, if `required`, when empty). */
 const oneLine = (max: number, required: boolean) => (value: string | undefined, ctx: z.RefinementCtx) => {

@@ -103,7 +103,18 @@ describe("surveySchema", () => {
   it("shows every problem in one go, early-access contact included", () => {
     const errors = errorsOf({ earlyAccessInterest: "on" });
     expect(Object.keys(errors).sort()).toEqual(
-      ["aiFeelings", "email", "familiarityLevel", "jobImprovementBelief", "jobTitle", "name", "trainingInterest", "valueOutputs", "willingnessToPay", "workPressure"].sort(),
+      [
+        "aiFeelings",
+        "email",
+        "familiarityLevel",
+        "jobImprovementBelief",
+        "jobTitle",
+        "name",
+        "trainingInterest",
+        "valueOutputs",
+        "willingnessToPay",
+        "workPressure",
+      ].sort(),
     );
   });
 

@@ -106,18 +106,27 @@ export const surveySchema = z
     email: optionalText(SURVEY_FIELD_MAX.email),
     [HONEYPOT_FIELD]: z.string().max(0, SURVEY_FIELD_ERRORS.honeypot).optional(),
   })
-  .refine((value) => {
-    const { early, name } = earlyAccessOf(value);
-    return !early || (typeof name === "string" && name.length > 0);
-  }, { path: ["name"], message: SURVEY_FIELD_ERRORS.name, ...always })
-  .refine((value) => {
-    const { early, email } = earlyAccessOf(value);
-    return !early || (typeof email === "string" && email.length > 0);
-  }, { path: ["email"], message: SURVEY_FIELD_ERRORS.email, ...always })
-  .refine((value) => {
-    const { early, email } = earlyAccessOf(value);
-    return !early || typeof email !== "string" || email.length === 0 || emailShape.safeParse(email).success;
-  }, { path: ["email"], message: SURVEY_FIELD_ERRORS.invalidEmail, ...always });
+  .refine(
+    (value) => {
+      const { early, name } = earlyAccessOf(value);
+      return !early || (typeof name === "string" && name.length > 0);
+    },
+    { path: ["name"], message: SURVEY_FIELD_ERRORS.name, ...always },
+  )
+  .refine(
+    (value) => {
+      const { early, email } = earlyAccessOf(value);
+      return !early || (typeof email === "string" && email.length > 0);
+    },
+    { path: ["email"], message: SURVEY_FIELD_ERRORS.email, ...always },
+  )
+  .refine(
+    (value) => {
+      const { early, email } = earlyAccessOf(value);
+      return !early || typeof email !== "string" || email.length === 0 || emailShape.safeParse(email).success;
+    },
+    { path: ["email"], message: SURVEY_FIELD_ERRORS.invalidEmail, ...always },
+  );
 
 export type SurveyAnswers = z.output<typeof surveySchema>;
 

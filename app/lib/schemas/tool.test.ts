@@ -36,7 +36,15 @@ describe("toolInputSchema", () => {
       price: "",
       is_active: "false",
     });
-    expect(tool).toMatchObject({ name: "Otter.ai", baseProductivityGain: 5.4, baseSavingsPerYear: 4320, jobCategories: ["sales", "general"], complexityLevel: "intermediate", price: null, isActive: false });
+    expect(tool).toMatchObject({
+      name: "Otter.ai",
+      baseProductivityGain: 5.4,
+      baseSavingsPerYear: 4320,
+      jobCategories: ["sales", "general"],
+      complexityLevel: "intermediate",
+      price: null,
+      isActive: false,
+    });
   });
 
   it("gives the admin form's messages for missing required fields", () => {
@@ -47,7 +55,14 @@ describe("toolInputSchema", () => {
   });
 
   it("refuses values outside the closed lists and ranges", () => {
-    const result = toolInputSchema.safeParse({ ...minimal, category: "Astrology", toolType: "robot", baseProductivityGain: 150, webLink: "javascript:alert(1)", baseSavingsPerYear: 1.5 });
+    const result = toolInputSchema.safeParse({
+      ...minimal,
+      category: "Astrology",
+      toolType: "robot",
+      baseProductivityGain: 150,
+      webLink: "javascript:alert(1)",
+      baseSavingsPerYear: 1.5,
+    });
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((i) => i.path.join("."));
     expect(paths).toEqual(expect.arrayContaining(["category", "toolType", "baseProductivityGain", "webLink", "baseSavingsPerYear"]));

@@ -29,28 +29,31 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "
 
 const requiredText = (message: string, max: number) =>
   z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v ?? ""),
+    (v) => (typeof v === "string" ? v.trim() : (v ?? "")),
     z.string({ error: message }).min(1, message).max(max, `must be at most ${max} characters`),
   );
 
 const optionalText = (max: number, fallback = "") =>
-  z.preprocess(
-    (v) => (isBlank(v) ? fallback : typeof v === "string" ? v.trim() : v),
-    z.string().max(max, `must be at most ${max} characters`),
-  );
+  z.preprocess((v) => (isBlank(v) ? fallback : typeof v === "string" ? v.trim() : v), z.string().max(max, `must be at most ${max} characters`));
 
 /** A list from JSON (array) or CSV ("a|b|c"); trimmed, empties and repeats dropped. */
-const listItem = z.string().min(1).max(80).refine((v) => !v.includes("|"), "items may not contain |");
+const listItem = z
+  .string()
+  .min(1)
+  .max(80)
+  .refine((v) => !v.includes("|"), "items may not contain |");
 const stringList = (maxItems: number, item: z.ZodType<string> = listItem) =>
-  z.preprocess((v) => {
-    if (isBlank(v)) return [];
-    const parts = Array.isArray(v) ? v : String(v).split("|");
-    const trimmed = parts.map((p) => String(p).trim()).filter((p) => p.length > 0);
-    return [...new Set(trimmed)];
-  }, z.array(item).max(maxItems, `at most ${maxItems} items`));
+  z.preprocess(
+    (v) => {
+      if (isBlank(v)) return [];
+      const parts = Array.isArray(v) ? v : String(v).split("|");
+      const trimmed = parts.map((p) => String(p).trim()).filter((p) => p.length > 0);
+      return [...new Set(trimmed)];
+    },
+    z.array(item).max(maxItems, `at most ${maxItems} items`),
+  );
 
-const toNumber = (fallback: number | null) => (v: unknown) =>
-  isBlank(v) ? fallback : typeof v === "string" ? Number(v.trim()) : v;
+const toNumber = (fallback: number | null) => (v: unknown) => (isBlank(v) ? fallback : typeof v === "string" ? Number(v.trim()) : v);
 
 /** Numbers from JSON or CSV text; empty means 0. */
 const number = (min: number, max: number, integer = false) => {
@@ -61,18 +64,18 @@ const number = (min: number, max: number, integer = false) => {
 
 /** Optional numbers: empty means null (an unknown price, a success rate not measured yet). */
 const numberOrNull = (min: number, max: number) =>
-  z.preprocess(
-    toNumber(null),
-    z.number({ error: "must be a number" }).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`).nullable(),
-  );
+  z.preprocess(toNumber(null), z.number({ error: "must be a number" }).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`).nullable());
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number], aliases: Record<string, T[number]> = {}) =>
-  z.preprocess((v) => {
-    if (isBlank(v)) return fallback;
-    const text = String(v).trim();
-    const exact = values.find((x) => x === text) ?? values.find((x) => x.toLowerCase() === text.toLowerCase());
-    return exact ?? aliases[text.toLowerCase()] ?? text;
-  }, z.enum(values, { error: `must be one of: ${values.join(", ")}` }));
+  z.preprocess(
+    (v) => {
+      if (isBlank(v)) return fallback;
+      const text = String(v).trim();
+      const exact = values.find((x) => x === text) ?? values.find((x) => x.toLowerCase() === text.toLowerCase());
+      return exact ?? aliases[text.toLowerCase()] ?? text;
+    },
+    z.enum(values, { error: `must be one of: ${values.join(", ")}` }),
+  );
 
 const booleanValue = (fallback: boolean) =>
   z.preprocess((v) => {
@@ -83,7 +86,7 @@ const booleanValue = (fallback: boolean) =>
 
 const httpUrl = (message: string) =>
   z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v ?? ""),
+    (v) => (typeof v === "string" ? v.trim() : (v ?? "")),
     z
       .string({ error: message })
       .min(1, message)
@@ -93,7 +96,11 @@ const httpUrl = (message: string) =>
 
 const optionalUrl = z.preprocess(
   (v) => (isBlank(v) ? null : typeof v === "string" ? v.trim() : v),
-  z.string().max(500).regex(/^https?:\/\/\S+$/i, "must be a web address starting with http:// or https://").nullable(),
+  z
+    .string()
+    .max(500)
+    .regex(/^https?:\/\/\S+$/i, "must be a web address starting with http:// or https://")
+    .nullable(),
 );
 
 export const toolInputSchema = z.preprocess(
@@ -101,7 +108,7 @@ export const toolInputSchema = z.preprocess(
   z.object({
     name: requiredText("Tool name is required", 120),
     category: z.preprocess(
-      (v) => (typeof v === "string" ? v.trim() : v ?? ""),
+      (v) => (typeof v === "string" ? v.trim() : (v ?? "")),
       z
         .string()
         .min(1, "Category is required")
@@ -178,9 +185,7 @@ export const TOOL_EXPORT_FIELDS = [
 
 /** Readable one-line reasons, e.g. "webLink: must be a web address ...". */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
-    .join("; ");
+  return error.issues.map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message)).join("; ");
 }
 
 /** A URL-safe identifier from a tool name ("Notion AI" -> "notion-ai"). */

@@ -31,7 +31,14 @@ const toolList = z.array(listItem).max(MAX_TOOLS_PER_LIST, `At most ${MAX_TOOLS_
 
 /** Other tools are free text split on commas, trimmed, empties dropped (visitor-side.md §5). */
 export function splitOtherTools(value: string): string[] {
-  return [...new Set(value.split(",").map((t) => t.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      value
+        .split(",")
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 export const currentToolsSchema = z.object({

@@ -34,9 +34,17 @@ describe("workflow step rules (visitor-side.md §5)", () => {
   });
 
   it("step 4 needs exactly one of the role's work areas; additional information is optional and bounded", () => {
-    expect(generateStepSchema.parse(valid)).toEqual({ jobRole: "Marketing Manager", industry: "Marketing", currentTool: "HubSpot CRM", selectedWorkArea: "Content Creation", additionalInfo: "" });
+    expect(generateStepSchema.parse(valid)).toEqual({
+      jobRole: "Marketing Manager",
+      industry: "Marketing",
+      currentTool: "HubSpot CRM",
+      selectedWorkArea: "Content Creation",
+      additionalInfo: "",
+    });
     expect(firstError(generateStepSchema.safeParse({ ...valid, selectedWorkArea: [] }))).toBe(WORKFLOW_MESSAGES.workAreaNone);
-    expect(firstError(generateStepSchema.safeParse({ ...valid, selectedWorkArea: ["Content Creation", "Brand Management"] }))).toBe(WORKFLOW_MESSAGES.workAreaMany);
+    expect(firstError(generateStepSchema.safeParse({ ...valid, selectedWorkArea: ["Content Creation", "Brand Management"] }))).toBe(
+      WORKFLOW_MESSAGES.workAreaMany,
+    );
     expect(firstError(generateStepSchema.safeParse({ ...valid, selectedWorkArea: "Surgery" }))).toBe(WORKFLOW_MESSAGES.workAreaUnknown);
     expect(firstError(generateStepSchema.safeParse({ ...valid, additionalInfo: "x".repeat(1001) }))).toBe(WORKFLOW_MESSAGES.additionalInfoLong);
     expect(generateStepSchema.parse({ ...valid, additionalInfo: "We post\ntwice a week" }).additionalInfo).toBe("We post\ntwice a week");
@@ -48,9 +56,25 @@ describe("workflow step rules (visitor-side.md §5)", () => {
   });
 
   it("reads the page's form posts the same way (conform)", () => {
-    const ok = parseWithZod(form([["jobRole", "Marketing Manager"], ["industry", "Marketing"], ["currentTools", "Slack"], ["selectedWorkArea", "Lead Generation"]]), { schema: generateStepSchema });
+    const ok = parseWithZod(
+      form([
+        ["jobRole", "Marketing Manager"],
+        ["industry", "Marketing"],
+        ["currentTools", "Slack"],
+        ["selectedWorkArea", "Lead Generation"],
+      ]),
+      { schema: generateStepSchema },
+    );
     expect(ok.status).toBe("success");
-    const two = parseWithZod(form([["jobRole", "Marketing Manager"], ["industry", "Marketing"], ["currentTools", "Slack"], ["currentTools", "Gmail"]]), { schema: toolStepSchema });
+    const two = parseWithZod(
+      form([
+        ["jobRole", "Marketing Manager"],
+        ["industry", "Marketing"],
+        ["currentTools", "Slack"],
+        ["currentTools", "Gmail"],
+      ]),
+      { schema: toolStepSchema },
+    );
     expect(two.status).toBe("error");
     expect(two.reply().error?.currentTools).toEqual([WORKFLOW_MESSAGES.toolMany]);
     const empty = parseWithZod(form([["jobRole", ""]]), { schema: roleStepSchema });

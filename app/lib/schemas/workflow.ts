@@ -23,7 +23,6 @@ export const WORKFLOW_MESSAGES = {
   notOurFlowchart: "Only flowcharts made by this workflow generator can be downloaded.",
 } as const;
 
- 
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Trimmed text; empty reads as missing (conform sends nothing for an empty field). */
@@ -39,7 +38,7 @@ const text = (empty: string, max: number, tooLong: string) =>
 const optionalText = (max: number, tooLong: string) =>
   z
     .preprocess(
-      (v) => (typeof v === "string" ? v.trim() || undefined : v ?? undefined),
+      (v) => (typeof v === "string" ? v.trim() || undefined : (v ?? undefined)),
       z
         .string()
         .max(max, tooLong)
@@ -97,7 +96,10 @@ export type WorkflowInputs = z.output<typeof generateStepSchema>;
 
 const workflowId = z.preprocess(
   (v) => (typeof v === "string" ? v.trim() || undefined : v),
-  z.string({ error: WORKFLOW_MESSAGES.workflowUnknown }).max(WORKFLOW_LIMITS.workflowId, WORKFLOW_MESSAGES.workflowUnknown).regex(/^[a-z0-9-]+$/, WORKFLOW_MESSAGES.workflowUnknown),
+  z
+    .string({ error: WORKFLOW_MESSAGES.workflowUnknown })
+    .max(WORKFLOW_LIMITS.workflowId, WORKFLOW_MESSAGES.workflowUnknown)
+    .regex(/^[a-z0-9-]+$/, WORKFLOW_MESSAGES.workflowUnknown),
 );
 
 /** Step 5, a Select button. */
@@ -131,7 +133,13 @@ export const WORKFLOW_STEPS = [
   { number: 6, label: "Your workflow" },
 ] as const;
 
-const shortText = (max: number) => z.string().trim().min(1).max(max).refine((s) => !CONTROL.test(s), WORKFLOW_MESSAGES.controlCharacters);
+const shortText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((s) => !CONTROL.test(s), WORKFLOW_MESSAGES.controlCharacters);
 
 /** A detailed workflow as a client sends it back (images and flowchart calls). */
 export const workflowPayloadSchema = z.object({
@@ -143,13 +151,20 @@ export const workflowPayloadSchema = z.object({
       z.object({
         stepNumber: z.number().int().min(1).max(8),
         title: shortText(200),
-        description: z.string().trim().max(1200).refine((s) => !CONTROL.test(s), WORKFLOW_MESSAGES.controlCharacters),
+        description: z
+          .string()
+          .trim()
+          .max(1200)
+          .refine((s) => !CONTROL.test(s), WORKFLOW_MESSAGES.controlCharacters),
         tools: z.array(shortText(100)).max(5).default([]),
       }),
     )
     .min(3, "A workflow has 3 to 8 steps.")
     .max(8, "A workflow has 3 to 8 steps."),
-  toolLinks: z.array(z.object({ name: shortText(100), url: z.string().max(500) })).max(20).optional(),
+  toolLinks: z
+    .array(z.object({ name: shortText(100), url: z.string().max(500) }))
+    .max(20)
+    .optional(),
 });
 export type WorkflowPayload = z.output<typeof workflowPayloadSchema>;
 

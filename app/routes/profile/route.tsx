@@ -39,7 +39,12 @@ async function signedInUser(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await signedInUser(request);
-  const [toolboxes, reports, levels, workflows] = await Promise.all([listSavedAnalyses(user.id), listSavedReports(user.id), courseLevelsFor(user.id), listUserWorkflows(user.id)]);
+  const [toolboxes, reports, levels, workflows] = await Promise.all([
+    listSavedAnalyses(user.id),
+    listSavedReports(user.id),
+    courseLevelsFor(user.id),
+    listUserWorkflows(user.id),
+  ]);
   return json(
     {
       profile: { username: user.username, email: user.email, companyName: user.companyName, jobTitle: user.jobTitle, roleDescription: user.roleDescription },

@@ -15,7 +15,10 @@ export function confirmEmailEmail(input: { name: string; confirmUrl: string; val
       { kind: "paragraph", parts: [hello(input.name)] },
       { kind: "paragraph", parts: ["Welcome to Upskill Academy. Please confirm that this email address is yours:"] },
       { kind: "button", label: "Confirm my email address", href: input.confirmUrl },
-      { kind: "paragraph", parts: [`The link works for ${input.validDays} days. Courses bought with this address are kept for an account only once its address is confirmed.`] },
+      {
+        kind: "paragraph",
+        parts: [`The link works for ${input.validDays} days. Courses bought with this address are kept for an account only once its address is confirmed.`],
+      },
       { kind: "note", parts: ["If you did not create an account, ignore this email: nothing bought with this address will go to that account."] },
     ],
   });
@@ -31,7 +34,10 @@ export function accountExistsEmail(input: { name: string }): RenderedEmail {
       { kind: "paragraph", parts: [hello(input.name)] },
       { kind: "paragraph", parts: ["Someone (perhaps you) just tried to create an Upskill Academy account with this email address, which already has one."] },
       { kind: "button", label: "Sign in", href: `${config.appUrl}/login?mode=login` },
-      { kind: "paragraph", parts: ['If you have not set a password yet, or forgot it, choose "Forgot your password?" on the sign-in page: the link goes to this address.'] },
+      {
+        kind: "paragraph",
+        parts: ['If you have not set a password yet, or forgot it, choose "Forgot your password?" on the sign-in page: the link goes to this address.'],
+      },
       { kind: "note", parts: ["If it was not you, you need do nothing: your account is unchanged."] },
     ],
   });

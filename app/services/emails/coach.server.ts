@@ -58,7 +58,9 @@ export function coachChallengeEmail({ challenge, number }: CoachChallengeEmailIn
       { kind: "button", label: "Get another challenge", href: `${config.appUrl}/coach` },
       {
         kind: "note",
-        parts: ["You're getting this email because this address asked for a challenge on our email coach page. If that wasn't you, ignore this email: we won't send another unless asked."],
+        parts: [
+          "You're getting this email because this address asked for a challenge on our email coach page. If that wasn't you, ignore this email: we won't send another unless asked.",
+        ],
       },
     ],
   });

@@ -37,7 +37,14 @@ export function newsletterWelcomeEmail(input: NewsletterWelcomeInput): RenderedE
         kind: "panel",
         blocks: [
           { kind: "heading", text: `Your ${percent} discount code` },
-          { kind: "facts", caption: "Your discount", rows: [{ label: "Code", value: input.discountCode }, { label: "Discount", value: `${percent} off your first workshop` }] },
+          {
+            kind: "facts",
+            caption: "Your discount",
+            rows: [
+              { label: "Code", value: input.discountCode },
+              { label: "Discount", value: `${percent} off your first workshop` },
+            ],
+          },
           { kind: "paragraph", parts: ["Enter the code when you reserve your spot on the booking page."] },
           { kind: "button", label: "See upcoming workshops", href: `${config.appUrl}/workshops` },
         ],

@@ -37,7 +37,7 @@ export function purchaseReceiptEmail(input: ReceiptInput): RenderedEmail {
           ],
         },
         { kind: "button", label: "Claim your account", href: input.claimUrl },
-        { kind: "paragraph", parts: ["The link works once, for 7 days; after that, use \"Forgot your password?\" on the sign-in page."] },
+        { kind: "paragraph", parts: ['The link works once, for 7 days; after that, use "Forgot your password?" on the sign-in page.'] },
       ]
     : [];
   const account = input.needsPassword
@@ -67,7 +67,14 @@ export function purchaseReceiptEmail(input: ReceiptInput): RenderedEmail {
 }
 
 /** To the administrators: a payment that a person must look at before (or after) it is fulfilled. */
-export function paymentReviewEmail(input: { paymentId: number; email: string; productName: string; amountCents: number; currency: string; note: string }): RenderedEmail {
+export function paymentReviewEmail(input: {
+  paymentId: number;
+  email: string;
+  productName: string;
+  amountCents: number;
+  currency: string;
+  note: string;
+}): RenderedEmail {
   const subject = `Payment UA-${String(input.paymentId).padStart(6, "0")} needs a review`;
   const { html, text } = renderEmail({
     title: "A payment needs a review",

@@ -27,7 +27,9 @@ export function earlyAccessConfirmationEmail(input: EarlyAccessConfirmationInput
       },
       {
         kind: "paragraph",
-        parts: ["We'll email you at this address when early access opens, so you can start before everyone else. Your answers help us decide what the training teaches first."],
+        parts: [
+          "We'll email you at this address when early access opens, so you can start before everyone else. Your answers help us decide what the training teaches first.",
+        ],
       },
       ...(jobTitle ? [{ kind: "facts" as const, caption: "What you told us", rows: [{ label: "Job title", value: jobTitle }] }] : []),
       {
@@ -41,7 +43,12 @@ export function earlyAccessConfirmationEmail(input: EarlyAccessConfirmationInput
           { kind: "button", label: "Get your free AI toolkit", href: `${config.appUrl}/` },
         ],
       },
-      { kind: "note", parts: ["You're getting this email because this address was entered for early access on our survey. If that wasn't you, reply to this email and we'll remove it."] },
+      {
+        kind: "note",
+        parts: [
+          "You're getting this email because this address was entered for early access on our survey. If that wasn't you, reply to this email and we'll remove it.",
+        ],
+      },
     ],
   });
   return { subject, html, text };

@@ -20,11 +20,19 @@ export function waitlistConfirmationEmail(input: { name: string }): RenderedEmai
         kind: "panel",
         blocks: [
           { kind: "heading", text: "While you wait" },
-          { kind: "paragraph", parts: ["Our free AI toolkit is ready today: the AI tools that fit your job title, with an estimate of the time each can save."] },
+          {
+            kind: "paragraph",
+            parts: ["Our free AI toolkit is ready today: the AI tools that fit your job title, with an estimate of the time each can save."],
+          },
           { kind: "button", label: "Get your free AI toolkit", href: `${config.appUrl}/aitoolkit` },
         ],
       },
-      { kind: "note", parts: ["You're getting this email because this address joined the waitlist on our website. If that wasn't you, reply to this email and we'll remove it."] },
+      {
+        kind: "note",
+        parts: [
+          "You're getting this email because this address joined the waitlist on our website. If that wasn't you, reply to this email and we'll remove it.",
+        ],
+      },
     ],
   });
   return { subject: "You're on the AI Toolkit waitlist", html, text };
