@@ -589,7 +589,7 @@ describe("the /admin pages and their actions", () => {
     for (const path of [
       "/admin",
       "/admin/users?sort=sideways&page=-1",
-      "/admin/tools?sort=%00&page=1e9",
+      "/admin/tools?sort=%3Cscript%3E&page=1e9",
       "/admin/payments?page=abc",
       "/admin/feedback?sort=oldest",
       "/admin/analytics",
