@@ -159,6 +159,20 @@ async function main(): Promise<string> {
       "\n",
   );
 
+  // Last: the synthetic toolkits would slow what comes before.
+  const backups = await import("./backup");
+  const dbUrl = process.env.DATABASE_URL!;
+  const smallBackup = await backups.measureBackup(dbUrl);
+  const addedToolkits = await backups.fillToolkits();
+  const bigBackup = await backups.measureBackup(dbUrl);
+  console.log(`Backups (full backup, then verify: restore into a scratch database and compare with the manifest; added ${addedToolkits} synthetic toolkits):`);
+  for (const b of [smallBackup, bigBackup]) {
+    console.log(
+      `  ${b.users} users, ${b.toolkits} toolkits: backup ${ms(b.backupMs)}, verify ${ms(b.verifyMs)}, ${(b.bytes / 1024 / 1024).toFixed(1)} MB${b.ok ? "" : " (VERIFY FAILED)"}`,
+    );
+  }
+  console.log("");
+
   console.log("Stopping the product, then timing `academy serve` on the same data directory...");
   const product = running;
   running = undefined;
