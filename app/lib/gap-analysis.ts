@@ -86,7 +86,7 @@ export function summariseGaps(toolkits: readonly GapToolkit[]): GapSummary {
       subject: PURPOSE_LABELS[m.purpose],
       toolkits: m.toolkits,
       bestRelevance: null,
-      text: `No tool for ${PURPOSE_LABELS[m.purpose].toLowerCase()} (asked for by "${m.area}") in ${m.toolkits} toolkit${m.toolkits === 1 ? "" : "s"}`,
+      text: `No tool for ${PURPOSE_LABELS[m.purpose].toLowerCase()} (asked for by "${m.area}") in ${plural(m.toolkits, "toolkit")}`,
     })),
     ...[...weakAreas.values()].map((w) => ({
       kind: "weak-work-area" as const,
@@ -133,3 +133,6 @@ export function jobTitlesPreview(titles: readonly string[], shown = 5): string {
   const head = titles.slice(0, shown).join(", ");
   return titles.length > shown ? `${head} +${titles.length - shown} more` : head;
 }
+
+/** "1 gap", "3 gaps". */
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

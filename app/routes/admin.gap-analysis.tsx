@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { formatDateTime } from "~/components/admin/table-controls";
 import { adminPageAccess, backTo, NO_STORE, redirectWithToast, refusedAction } from "~/http/admin-page.server";
-import { GAP_REPORT_EVERY, jobTitlesPreview } from "~/lib/gap-analysis";
+import { GAP_REPORT_EVERY, jobTitlesPreview, plural } from "~/lib/gap-analysis";
 import { gapStatus, listGapReports, requestGapReport, type GapReportView } from "~/services/gap-analysis.server";
 
 // The Gap Analysis tab (accounts-admin-sales.md §2, §3 "Gap status", §9; issue 15): progress
@@ -24,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(request, backTo(request), {
     kind: "success",
     title: "Gap Report Generated",
-    description: `Report #${outcome.report.reportNumber} lists ${outcome.gaps.length} gaps in ${outcome.report.toolkitCount} toolkits.`,
+    description: `Report #${outcome.report.reportNumber} lists ${plural(outcome.gaps.length, "gap")} in ${plural(outcome.report.toolkitCount, "toolkit")}.`,
   });
 }
 

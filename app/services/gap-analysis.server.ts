@@ -6,7 +6,7 @@ import { asc, desc, gt, inArray, sql } from "drizzle-orm";
 import { getDb, type Executor } from "../../db/client";
 import { analyses, analysisAspects, analysisRecommendations, gapReports, tools } from "../../db/schema/index";
 import { config } from "~/config.server";
-import { GAP_REPORT_EVERY, summariseGaps, type Gap, type GapToolkit } from "~/lib/gap-analysis";
+import { GAP_REPORT_EVERY, summariseGaps, type Gap, type GapToolkit, plural } from "~/lib/gap-analysis";
 import { purposesOf } from "~/lib/tool-purposes";
 import { majorGroupLabel } from "~/lib/work-profile";
 import { recordAdminAction, type AdminContext } from "./admin-audit.server";
@@ -171,7 +171,7 @@ export async function requestGapReport(ctx: AdminContext): Promise<GapReportOutc
       action: "gap-report.generate",
       targetType: "gap-report",
       targetId: outcome.report.reportNumber,
-      summary: `Report #${outcome.report.reportNumber}: ${outcome.gaps.length} gaps in ${outcome.report.toolkitCount} toolkits`,
+      summary: `Report #${outcome.report.reportNumber}: ${plural(outcome.gaps.length, "gap")} in ${plural(outcome.report.toolkitCount, "toolkit")}`,
     });
   }
   return outcome;

@@ -1,6 +1,7 @@
 import type { Task } from "graphile-worker";
 import { z } from "zod";
 import { generateGapReport } from "../../app/services/gap-analysis.server";
+import { plural } from "../../app/lib/gap-analysis";
 
 const payloadSchema = z.object({ trigger: z.enum(["auto", "manual"]).default("auto") });
 
@@ -8,5 +9,8 @@ const payloadSchema = z.object({ trigger: z.enum(["auto", "manual"]).default("au
 export const gapReportTask: Task = async (payload, helpers) => {
   const { trigger } = payloadSchema.parse(payload ?? {});
   const outcome = await generateGapReport(trigger);
-  if (outcome.ok) helpers.logger.info(`Gap report #${outcome.report.reportNumber}: ${outcome.gaps.length} gaps in ${outcome.report.toolkitCount} toolkits`);
+  if (outcome.ok)
+    helpers.logger.info(
+      `Gap report #${outcome.report.reportNumber}: ${plural(outcome.gaps.length, "gap")} in ${plural(outcome.report.toolkitCount, "toolkit")}`,
+    );
 };

@@ -299,7 +299,50 @@ test("Analytics: 24-hour analyses, AI credits for 5 days and the event charts", 
   await shot(page, testInfo, "analytics");
 });
 
-for (const tab of ["/admin", "/admin/users?details=1", "/admin/tools", "/admin/tools?edit=new", "/admin/payments", "/admin/feedback", "/admin/analytics"]) {
+test("Backup and Gap Analysis: status, a backup started once, a gap report generated", async ({ page, baseURL, javaScriptEnabled }, testInfo) => {
+  await withDb(
+    (sql) => sql`DELETE FROM graphile_worker._private_jobs WHERE task_id IN (SELECT id FROM graphile_worker._private_tasks WHERE identifier LIKE 'backup-%')`,
+  );
+  await signInAdmin(page, baseURL!);
+  await page.goto("/admin/backup");
+  await hydrated(page, javaScriptEnabled);
+  await expect(page.getByRole("heading", { name: "Backup", level: 2 })).toBeVisible();
+  await expect(page.getByTestId("backup-countdown")).toHaveText(/^(\d+h )?\d+m$|^Due now$/);
+  const force = page.getByRole("button", { name: "Force Backup" });
+  // The worker may already have run a backup by now: a backup is either runnable or running.
+  if (await force.isEnabled()) {
+    await force.click();
+    await expect(page.getByText("Backup Started").first()).toBeVisible();
+  }
+  await expect(page.getByTestId("backup-badge")).toHaveText(/Running|Healthy|Completed with errors/);
+  await shot(page, testInfo, "backup");
+
+  // At least one toolkit to report on.
+  const made = await page.request.post("/api/analyze-job", {
+    headers: { Origin: baseURL! },
+    data: { jobTitle: "Sous Chef", industry: "Food & Beverage", workAreas: ["Menu Planning", "Allergen Labels"], currentTools: [] },
+  });
+  expect(made.status()).toBe(200);
+  await page.goto("/admin/gap-analysis");
+  await hydrated(page, javaScriptEnabled);
+  await expect(page.getByTestId("gap-progress")).toHaveText(/^\d+\/10$/);
+  await page.getByRole("button", { name: "Generate Report" }).click();
+  await expect(page.getByText("Gap Report Generated").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Report #\d+$/ }).first()).toBeVisible();
+  await shot(page, testInfo, "gap-analysis");
+});
+
+for (const tab of [
+  "/admin",
+  "/admin/users?details=1",
+  "/admin/tools",
+  "/admin/tools?edit=new",
+  "/admin/payments",
+  "/admin/feedback",
+  "/admin/backup",
+  "/admin/analytics",
+  "/admin/gap-analysis",
+]) {
   test(`no serious or critical accessibility violations on ${tab} @js-only`, async ({ page, baseURL }) => {
     await signInAdmin(page, baseURL!);
     await page.goto(tab);

@@ -52,7 +52,7 @@ export function AdminLoginDialog() {
         </h2>
         <p className="mt-1 text-sm text-slate-700">Sign in with an administrator account to open the dashboard.</p>
         <FormAlert problem={problem} className="mt-3" />
-        <fetcher.Form method="post" action="/admin?index" id={form.id} noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
+        <fetcher.Form method="post" action="/admin" id={form.id} noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
           <ScriptedField />
           <AdminSignInFields idPrefix="admin" />
           <button type="submit" className="btn-primary w-full" disabled={pending}>

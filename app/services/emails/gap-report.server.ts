@@ -1,7 +1,7 @@
 // The gap report, emailed to the admins (ADMIN_EMAILS) when it is written: where the catalogue
 // served the latest toolkits poorly, and a link to the dashboard.
 import { config } from "~/config.server";
-import { jobTitlesPreview, type Gap } from "~/lib/gap-analysis";
+import { jobTitlesPreview, type Gap, plural } from "~/lib/gap-analysis";
 import { renderEmail, type RenderedEmail } from "./render.server";
 
 export const GAP_REPORT_TEMPLATE = "gap-report";
@@ -15,7 +15,7 @@ export interface GapReportEmailInput {
 }
 
 export function gapReportEmail(input: GapReportEmailInput): RenderedEmail {
-  const subject = `Catalogue gap report #${input.reportNumber}: ${input.gaps.length ? `${input.gaps.length} gaps` : "no gaps"} in ${input.toolkitCount} toolkits`;
+  const subject = `Catalogue gap report #${input.reportNumber}: ${input.gaps.length ? plural(input.gaps.length, "gap") : "no gaps"} in ${plural(input.toolkitCount, "toolkit")}`;
   const { html, text } = renderEmail({
     title: `Catalogue gap report #${input.reportNumber}`,
     preheader: `Where the catalogue served the last ${input.toolkitCount} toolkits poorly.`,
