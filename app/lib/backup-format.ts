@@ -41,7 +41,8 @@ export type BackupManifest = z.infer<typeof backupManifestSchema>;
 
 /** "20261124T153000123Z-full": sortable by time, and says what it is. */
 export function backupId(at: Date, kind: BackupKind): string {
-  return `${at.toISOString().replace(/[-:.]/g, "")}-${kind}`;
+  // Digits, T and Z only: "2026-11-24T15:30:00.123Z" reads "20261124T153000123Z".
+  return `${at.toISOString().replace(/[^0-9TZ]/g, "")}-${kind}`;
 }
 
 export function backupFileName(id: string): string {
