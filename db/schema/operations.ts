@@ -188,6 +188,9 @@ export const AUDIT_ACTIONS = [
   "backup.force",
   "backup.full",
   "gap-report.generate",
+  "drive.test",
+  "drive.sync-user",
+  "drive.sync-all",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,6 +2,7 @@ import type { TaskList } from "graphile-worker";
 import { fullBackupTask, incrementalBackupTask } from "./backup";
 import { deleteExpiredRateLimitsTask } from "./delete-expired-rate-limits";
 import { deleteExpiredSessionsTask } from "./delete-expired-sessions";
+import { driveSyncAllTask, driveSyncUserTask } from "./drive-sync";
 import { gapReportTask } from "./gap-report";
 import { passwordResetRequestTask } from "./password-reset-request";
 import { releaseStaleReportJobsTask } from "./release-stale-report-jobs";
@@ -22,4 +23,6 @@ export const taskList: TaskList = {
   "generate-gap-report": gapReportTask,
   "release-stale-report-jobs": releaseStaleReportJobsTask,
   "delete-unowned-workflow-files": deleteUnownedWorkflowFilesTask,
+  "drive-sync-user": driveSyncUserTask,
+  "drive-sync-all": driveSyncAllTask,
 };
