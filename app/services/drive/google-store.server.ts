@@ -57,7 +57,8 @@ export const driveLiteral = (value: string) => `'${value.replace(/\\/g, "\\\\").
 export function googleReason(error: unknown): string {
   const e = error as { response?: { status?: number; data?: { error?: { message?: string } | string; error_description?: string } }; message?: string };
   const data = e?.response?.data;
-  const apiMessage = typeof data?.error === "object" ? data.error.message : data?.error_description ?? (typeof data?.error === "string" ? data.error : undefined);
+  const apiMessage =
+    typeof data?.error === "object" ? data.error.message : (data?.error_description ?? (typeof data?.error === "string" ? data.error : undefined));
   const status = e?.response?.status;
   const text = apiMessage ?? e?.message ?? String(error);
   return status ? `${status}: ${text}` : text;
@@ -66,6 +67,8 @@ export function googleReason(error: unknown): string {
 export class GoogleDriveStore implements DriveStore {
   readonly mode = "google" as const;
   private readonly api: drive_v3.Drive;
+  // Uploads need rootUrl per call: the client-wide option moves every URL but the media one.
+  private readonly perCall: { rootUrl?: string };
 
   constructor(
     account: ServiceAccount,
@@ -83,6 +86,7 @@ export class GoogleDriveStore implements DriveStore {
       });
     }
     this.api = drive({ version: "v3", auth: client, rootUrl, timeout: 60_000 });
+    this.perCall = rootUrl ? { rootUrl } : {};
   }
 
   private async find(parentId: string, name: string, folder: boolean): Promise<DriveEntry | null> {
@@ -111,15 +115,18 @@ export class GoogleDriveStore implements DriveStore {
     const media = await mediaOf(body, mimeType);
     if (existing && existing.md5 && existing.md5 === media.md5) return { id: existing.id, change: "unchanged" };
     if (existing) {
-      await this.api.files.update({ fileId: existing.id, media: { mimeType, body: media.stream() }, fields: "id", supportsAllDrives: true });
+      await this.api.files.update({ fileId: existing.id, media: { mimeType, body: media.stream() }, fields: "id", supportsAllDrives: true }, this.perCall);
       return { id: existing.id, change: "updated" };
     }
-    const res = await this.api.files.create({
-      requestBody: { name, parents: [parentId], mimeType },
-      media: { mimeType, body: media.stream() },
-      fields: "id",
-      supportsAllDrives: true,
-    });
+    const res = await this.api.files.create(
+      {
+        requestBody: { name, parents: [parentId], mimeType },
+        media: { mimeType, body: media.stream() },
+        fields: "id",
+        supportsAllDrives: true,
+      },
+      this.perCall,
+    );
     if (!res.data.id) throw new DriveError(`Google Drive stored ${name} without an id.`);
     return { id: res.data.id, change: "created" };
   }

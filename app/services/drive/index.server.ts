@@ -29,7 +29,12 @@ export async function driveSetup(): Promise<DriveSetup> {
   } catch (error) {
     return { ok: false, mode: "google", error: (error as Error).message, clientEmail: null, parentFolderId };
   }
-  if (!parentFolderId) return { ok: false, mode: "google", error: "GOOGLE_DRIVE_PARENT_FOLDER_ID is not set.", clientEmail: account.clientEmail, parentFolderId };
-  const store = new GoogleDriveStore(account, parentFolderId, config.googleDriveApiRoot);
-  return { ok: true, mode: "google", store, clientEmail: account.clientEmail, parentFolderId };
+  if (!parentFolderId)
+    return { ok: false, mode: "google", error: "GOOGLE_DRIVE_PARENT_FOLDER_ID is not set.", clientEmail: account.clientEmail, parentFolderId };
+  // One client per configuration, so its access token serves every sync until it expires.
+  const key = JSON.stringify([account, parentFolderId, config.googleDriveApiRoot ?? null]);
+  if (cached?.key !== key) cached = { key, store: new GoogleDriveStore(account, parentFolderId, config.googleDriveApiRoot) };
+  return { ok: true, mode: "google", store: cached.store, clientEmail: account.clientEmail, parentFolderId };
 }
+
+let cached: { key: string; store: GoogleDriveStore } | null = null;
