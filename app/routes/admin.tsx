@@ -90,6 +90,7 @@ const TABS = [
   { to: "/admin/tools", label: "AI Tools" },
   { to: "/admin/payments", label: "Payments" },
   { to: "/admin/feedback", label: "Feedback" },
+  { to: "/admin/drive", label: "Google Drive" },
   { to: "/admin/backup", label: "Backup" },
   { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/gap-analysis", label: "Gap Analysis" },

@@ -337,3 +337,28 @@ export async function testDriveConnection(ctx: AdminContext): Promise<Connection
   await recordAdminAction(ctx, { action: "drive.test", summary: outcome.ok ? "Connection test passed" : `Connection test failed: ${outcome.message}` });
   return outcome;
 }
+
+export interface UserSyncRow {
+  userId: number;
+  email: string;
+  status: string;
+  lastSyncedAt: string | null;
+  error: string | null;
+}
+
+/** The tab's list: failed syncs first (they need a look), then the latest synced. */
+export async function recentUserSyncs(limit = 10, db: Executor = getDb()): Promise<UserSyncRow[]> {
+  const rows = await db
+    .select({
+      userId: driveSyncState.userId,
+      email: users.email,
+      status: driveSyncState.status,
+      lastSyncedAt: driveSyncState.lastSyncedAt,
+      error: driveSyncState.error,
+    })
+    .from(driveSyncState)
+    .innerJoin(users, eq(users.id, driveSyncState.userId))
+    .orderBy(sql`${driveSyncState.status} = 'failed' DESC`, sql`${driveSyncState.lastSyncedAt} DESC NULLS LAST`, desc(driveSyncState.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, lastSyncedAt: r.lastSyncedAt?.toISOString() ?? null }));
+}

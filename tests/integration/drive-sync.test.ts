@@ -296,7 +296,7 @@ describe("sync of every user", () => {
     const ctx = operatorContext();
     const started = await requestBulkSync(ctx);
     expect(started.ok).toBe(true);
-    const [{ n: total }] = (await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM users`)) as [{ n: number }];
+    const total = (await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM users`))[0]!.n;
     expect(started.run).toMatchObject({ status: "queued", total, done: 0 });
     expect(await requestBulkSync(ctx)).toMatchObject({ ok: false, reason: "running" });
     expect(await runQueuedJobs("drive-sync-all")).toBe(1);

@@ -42,7 +42,6 @@ export class DriveError extends Error {}
 
 /** A name a folder or file may have in either store: no path separators, no dot names, no control characters. */
 export function assertDriveName(name: string): void {
-  // eslint-disable-next-line no-control-regex
   if (!name || name === "." || name === ".." || /[/\\\u0000-\u001f]/.test(name) || name.length > 200) {
     throw new DriveError(`Not a usable drive name: ${JSON.stringify(name)}`);
   }
