@@ -13,11 +13,12 @@ import { signIn } from "../../app/services/auth.server";
 import { analysisInputSchema } from "../../app/lib/schemas/toolkit";
 import { createAnalysis } from "../../app/services/toolkits.server";
 import { requestBulkSync, syncUser, testDriveConnection, driveStatus } from "../../app/services/drive-sync.server";
+import { runBackup } from "../../app/services/backup-runs.server";
 import { startFakeDrive, type FakeDrive } from "../helpers/fake-drive";
 import { runQueuedJobs } from "../helpers/run-queued-jobs";
 import { useTestDatabase } from "../helpers/test-database";
 
-useTestDatabase();
+const db = useTestDatabase();
 const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => getDb().execute<T>(query);
 let fake: FakeDrive;
 let driveDir: string;
@@ -305,5 +306,38 @@ describe("sync of every user", () => {
     expect(fs.readdirSync(path.join(driveDir, "users"))).toHaveLength(total);
     expect(status.syncedUsers).toBeGreaterThanOrEqual(total - 1);
     expect((await requestBulkSync(ctx)).ok).toBe(true);
+  });
+});
+
+describe("backups on the drive", () => {
+  it("are copied to backups/ when Google Drive is configured; a failed copy makes the run partial, not lost", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-drive-backups-"));
+    useLocalDrive();
+    const local = await runBackup("full", { url: db.url(), dir });
+    expect(local.ok).toBe(true);
+    expect(fs.readdirSync(driveDir)).toEqual([]);
+
+    useGoogleDrive();
+    const run = await runBackup("full", { url: db.url(), dir });
+    if (!run.ok) throw new Error(run.error);
+    const backupsFolder = fake.childrenOf(fake.sharedFolderId).find((f) => f.name === "backups")!;
+    const copies = fake.childrenOf(backupsFolder.id);
+    expect(copies.map((f) => f.name)).toEqual([path.basename(run.backup.file)]);
+    expect(copies[0]!.content).toEqual(fs.readFileSync(run.backup.file));
+    expect(copies[0]!.mimeType).toBe("application/gzip");
+    const [log] = await q<{ status: string; details: { driveCopy: { copied: boolean; change: string } } }>(
+      sql`SELECT status, details FROM backup_logs WHERE id = ${run.logId}`,
+    );
+    expect(log!.status).toBe("success");
+    expect(log!.details.driveCopy).toMatchObject({ copied: true, change: "created" });
+
+    fake.failNext(10, 503, "Service Unavailable");
+    const partial = await runBackup("incremental", { url: db.url(), dir });
+    fake.failNext(0);
+    if (!partial.ok) throw new Error(partial.error);
+    expect(fs.existsSync(partial.backup.file)).toBe(true);
+    const [failed] = await q<{ status: string; errors: string[] }>(sql`SELECT status, errors FROM backup_logs WHERE id = ${partial.logId}`);
+    expect(failed!.status).toBe("partial");
+    expect(failed!.errors[0]).toMatch(/^Copying the backup to Google Drive failed: 503: Service Unavailable/);
   });
 });
