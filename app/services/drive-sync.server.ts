@@ -208,8 +208,11 @@ const runView = (r: typeof driveSyncRuns.$inferSelect): BulkSyncRun => ({
 
 export type BulkSyncRequest = { ok: true; run: BulkSyncRun } | { ok: false; reason: "running"; run: BulkSyncRun };
 
-/** "Sync All Users": one bulk sync at a time, queued as a job in the same transaction as its row. */
-export async function requestBulkSync(ctx: AdminContext, db = getDb()): Promise<BulkSyncRequest> {
+/**
+ * "Sync All Users": one bulk sync at a time, queued as a job in the same transaction as its row.
+ * The CLI runs it itself instead (queue: false, then runBulkSync), so no worker runs it twice.
+ */
+export async function requestBulkSync(ctx: AdminContext, db = getDb(), options: { queue?: boolean } = {}): Promise<BulkSyncRequest> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('upskill-academy:drive-sync-all'))`);
     const [active] = await tx
@@ -223,7 +226,7 @@ export async function requestBulkSync(ctx: AdminContext, db = getDb()): Promise<
       .insert(driveSyncRuns)
       .values({ requestedBy: ctx.actor.id, total: sql`(SELECT count(*)::int FROM ${users})` })
       .returning();
-    await queueJob(DRIVE_SYNC_ALL_TASK, { runId: run!.id }, { jobKey: `drive-sync-all:${run!.id}`, maxAttempts: 3 }, tx);
+    if (options.queue !== false) await queueJob(DRIVE_SYNC_ALL_TASK, { runId: run!.id }, { jobKey: `drive-sync-all:${run!.id}`, maxAttempts: 3 }, tx);
     await recordAdminAction(ctx, { action: "drive.sync-all", summary: `Bulk sync of ${run!.total} users started`, details: { runId: run!.id } }, tx);
     return { ok: true, run: runView(run!) } as const;
   });
@@ -233,7 +236,7 @@ export async function requestBulkSync(ctx: AdminContext, db = getDb()): Promise<
  * The bulk sync job: every user in id order, the run's progress written after each one. A retried
  * job carries on after the last user it reached; a drive that cannot be set up stops the run.
  */
-export async function runBulkSync(runId: number, db = getDb()): Promise<BulkSyncRun | null> {
+export async function runBulkSync(runId: number, db = getDb(), onProgress?: (done: number, failed: number) => void): Promise<BulkSyncRun | null> {
   const [run] = await db.select().from(driveSyncRuns).where(eq(driveSyncRuns.id, runId));
   if (!run || run.status === "finished" || run.status === "failed") return run ? runView(run) : null;
   const setup = await driveSetup();
@@ -250,6 +253,8 @@ export async function runBulkSync(runId: number, db = getDb()): Promise<BulkSync
     .set({ status: "running", startedAt: run.startedAt ?? new Date(), total: sql`greatest(${driveSyncRuns.done}, (SELECT count(*)::int FROM ${users}))` })
     .where(eq(driveSyncRuns.id, runId));
   let after = run.lastUserId;
+  let done = run.done;
+  let failures = run.failed;
   for (;;) {
     const batch = await db.select({ id: users.id }).from(users).where(gt(users.id, after)).orderBy(asc(users.id)).limit(100);
     if (!batch.length) break;
@@ -267,6 +272,9 @@ export async function runBulkSync(runId: number, db = getDb()): Promise<BulkSync
         })
         .where(eq(driveSyncRuns.id, runId));
       after = id;
+      done++;
+      if (failed) failures++;
+      onProgress?.(done, failures);
     }
   }
   const [finished] = await db.update(driveSyncRuns).set({ status: "finished", finishedAt: new Date() }).where(eq(driveSyncRuns.id, runId)).returning();
