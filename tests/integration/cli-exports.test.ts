@@ -21,7 +21,7 @@ const driveDir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-cli-drive-"));
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-cli-out-"));
 
 async function academy(args: string[]) {
-  const env = { ...process.env, DATABASE_URL: db.url(), DRIVE_DIR: driveDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: db.url(), DRIVE_DIR: driveDir };
   for (const name of ["GOOGLE_SERVICE_ACCOUNT_JSON", "GOOGLE_DRIVE_PARENT_FOLDER_ID"]) delete env[name];
   try {
     const { stdout, stderr } = await run(process.execPath, ["bin/academy.js", ...args], { env, timeout: 60_000, maxBuffer: 10_000_000 });
