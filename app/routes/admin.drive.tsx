@@ -58,7 +58,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!outcome.ok) {
       const notFound = outcome.reason === "not-found";
       return json(
-        { message: null, result: submission.reply({ formErrors: [notFound ? "notFound" : "syncFailed"] }), detail: outcome.message },
+        // The drive's own reason is worth showing; "no such user" is said by the form's alert already.
+        { message: null, result: submission.reply({ formErrors: [notFound ? "notFound" : "syncFailed"] }), detail: notFound ? null : outcome.message },
         { status: notFound ? 404 : 502, headers: NO_STORE },
       );
     }

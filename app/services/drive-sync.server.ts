@@ -206,6 +206,9 @@ const runView = (r: typeof driveSyncRuns.$inferSelect): BulkSyncRun => ({
   error: r.error,
 });
 
+/** A queued or running bulk sync that has not moved for this long was abandoned (its job gave up, its CLI was stopped). */
+const ABANDONED_AFTER_MS = 15 * 60_000;
+
 export type BulkSyncRequest = { ok: true; run: BulkSyncRun } | { ok: false; reason: "running"; run: BulkSyncRun };
 
 /**
@@ -221,7 +224,13 @@ export async function requestBulkSync(ctx: AdminContext, db = getDb(), options: 
       .where(inArray(driveSyncRuns.status, ["queued", "running"]))
       .orderBy(desc(driveSyncRuns.id))
       .limit(1);
-    if (active) return { ok: false, reason: "running", run: runView(active) } as const;
+    if (active && active.updatedAt.getTime() > Date.now() - ABANDONED_AFTER_MS) return { ok: false, reason: "running", run: runView(active) } as const;
+    if (active) {
+      await tx
+        .update(driveSyncRuns)
+        .set({ status: "failed", finishedAt: new Date(), updatedAt: new Date(), error: "Stopped: no progress for 15 minutes." })
+        .where(eq(driveSyncRuns.id, active.id));
+    }
     const [run] = await tx
       .insert(driveSyncRuns)
       .values({ requestedBy: ctx.actor.id, total: sql`(SELECT count(*)::int FROM ${users})` })
@@ -243,14 +252,19 @@ export async function runBulkSync(runId: number, db = getDb(), onProgress?: (don
   if (!setup.ok) {
     const [stopped] = await db
       .update(driveSyncRuns)
-      .set({ status: "failed", error: setup.error, finishedAt: new Date(), startedAt: run.startedAt ?? new Date() })
+      .set({ status: "failed", error: setup.error, finishedAt: new Date(), updatedAt: new Date(), startedAt: run.startedAt ?? new Date() })
       .where(eq(driveSyncRuns.id, runId))
       .returning();
     return runView(stopped!);
   }
   await db
     .update(driveSyncRuns)
-    .set({ status: "running", startedAt: run.startedAt ?? new Date(), total: sql`greatest(${driveSyncRuns.done}, (SELECT count(*)::int FROM ${users}))` })
+    .set({
+      status: "running",
+      startedAt: run.startedAt ?? new Date(),
+      updatedAt: new Date(),
+      total: sql`greatest(${driveSyncRuns.done}, (SELECT count(*)::int FROM ${users}))`,
+    })
     .where(eq(driveSyncRuns.id, runId));
   let after = run.lastUserId;
   let done = run.done;
@@ -269,6 +283,7 @@ export async function runBulkSync(runId: number, db = getDb(), onProgress?: (don
           // Users who registered meanwhile count too.
           total: sql`greatest(${driveSyncRuns.total}, ${driveSyncRuns.done} + 1)`,
           lastUserId: id,
+          updatedAt: new Date(),
         })
         .where(eq(driveSyncRuns.id, runId));
       after = id;
@@ -277,8 +292,20 @@ export async function runBulkSync(runId: number, db = getDb(), onProgress?: (don
       onProgress?.(done, failures);
     }
   }
-  const [finished] = await db.update(driveSyncRuns).set({ status: "finished", finishedAt: new Date() }).where(eq(driveSyncRuns.id, runId)).returning();
+  const [finished] = await db
+    .update(driveSyncRuns)
+    .set({ status: "finished", finishedAt: new Date(), updatedAt: new Date() })
+    .where(eq(driveSyncRuns.id, runId))
+    .returning();
   return runView(finished!);
+}
+
+/** The bulk sync job's last attempt failed: the run stops with the reason, so another may start. */
+export async function stopBulkSync(runId: number, reason: string, db: Executor = getDb()): Promise<void> {
+  await db
+    .update(driveSyncRuns)
+    .set({ status: "failed", finishedAt: new Date(), updatedAt: new Date(), error: reason.slice(0, 1000) })
+    .where(and(eq(driveSyncRuns.id, runId), inArray(driveSyncRuns.status, ["queued", "running"])));
 }
 
 export async function latestBulkSync(db: Executor = getDb()): Promise<BulkSyncRun | null> {

@@ -5,6 +5,7 @@ CREATE TABLE "drive_sync_runs" (
 	"requested_by" integer,
 	"started_at" timestamp with time zone,
 	"finished_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"total" integer DEFAULT 0 NOT NULL,
 	"done" integer DEFAULT 0 NOT NULL,
 	"failed" integer DEFAULT 0 NOT NULL,

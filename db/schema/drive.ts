@@ -18,6 +18,8 @@ export const driveSyncRuns = pgTable(
     requestedBy: integer("requested_by").references(() => users.id, { onDelete: "set null" }),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    // Moves with every user synced: a queued or running bulk sync that stops moving was abandoned.
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     total: integer("total").notNull().default(0),
     done: integer("done").notNull().default(0),
     failed: integer("failed").notNull().default(0),

@@ -1,5 +1,5 @@
 import type { Task } from "graphile-worker";
-import { runBulkSync, syncUser } from "../../app/services/drive-sync.server";
+import { runBulkSync, stopBulkSync, syncUser } from "../../app/services/drive-sync.server";
 
 // A user's drive sync, queued by registration and sign-in: a drive that fails throws, so Graphile
 // retries it a few times; the user never waits for it.
@@ -20,6 +20,13 @@ export const driveSyncUserTask: Task = async (payload, helpers) => {
 export const driveSyncAllTask: Task = async (payload, helpers) => {
   const runId = Number((payload as { runId?: unknown })?.runId);
   if (!Number.isInteger(runId) || runId < 1) throw new Error("drive-sync-all needs a runId");
-  const run = await runBulkSync(runId);
+  let run;
+  try {
+    run = await runBulkSync(runId);
+  } catch (error) {
+    // Retried from the last user reached; after the last attempt the run is marked stopped.
+    if (helpers.job.attempts >= helpers.job.max_attempts) await stopBulkSync(runId, `Stopped: ${error instanceof Error ? error.message : String(error)}`);
+    throw error;
+  }
   helpers.logger.info(`Bulk drive sync ${runId}: ${run ? `${run.status}, ${run.done} of ${run.total}, ${run.failed} failed` : "no such run"}`);
 };

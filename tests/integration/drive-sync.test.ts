@@ -307,6 +307,19 @@ describe("sync of every user", () => {
     expect(status.syncedUsers).toBeGreaterThanOrEqual(total - 1);
     expect((await requestBulkSync(ctx)).ok).toBe(true);
   });
+
+  it("lets a new one start when the running one stopped moving (its job gave up, its CLI was stopped)", async () => {
+    await q(sql`UPDATE drive_sync_runs SET status = 'finished' WHERE status IN ('queued', 'running')`);
+    const [stale] = await q<{ id: number }>(
+      sql`INSERT INTO drive_sync_runs (status, total, done, updated_at) VALUES ('running', 5, 2, now() - interval '20 minutes') RETURNING id`,
+    );
+    const started = await requestBulkSync(operatorContext());
+    expect(started.ok).toBe(true);
+    const [old] = await q<{ status: string; error: string }>(sql`SELECT status, error FROM drive_sync_runs WHERE id = ${stale!.id}`);
+    expect(old).toEqual({ status: "failed", error: "Stopped: no progress for 15 minutes." });
+    // A fresh one still holds.
+    expect(await requestBulkSync(operatorContext())).toMatchObject({ ok: false, reason: "running", run: { id: started.run.id } });
+  });
 });
 
 describe("backups on the drive", () => {
