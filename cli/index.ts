@@ -26,7 +26,7 @@ Commands in full:
   academy tools export [--format csv|json] [--output file]
   academy admin create --email <email> --name <name>    new admin; password asked for, or first line of stdin
   academy users set-role --email <email> --role <admin|user>
-  academy users export [--new] [-o file]               the CRM tab's CSV (all users, or the last 7 days')
+  academy users export [--new] [-o file]                the CRM tab's CSV (all users, or --new: the last 7 days)
   academy questionnaires export [-o file]               the Feedback tab's CSV
   academy drive status                                  Google Drive or the local folder, set up or not, last syncs
   academy drive sync --email <email> | --all            write a user's (or every user's) drive folder now
