@@ -1,0 +1,11 @@
+// Every playable scenario, in the order of the sample scenarios (app/content/simulation-scenarios.ts).
+import { GENERIC_PLAYABLE_SCENARIOS } from "./generic";
+import type { PlayableScenario } from "./types";
+
+export const PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [...GENERIC_PLAYABLE_SCENARIOS];
+
+const BY_ID = new Map(PLAYABLE_SCENARIOS.map((s) => [s.id, s]));
+
+export function playableScenario(id: string): PlayableScenario | undefined {
+  return BY_ID.get(id);
+}
