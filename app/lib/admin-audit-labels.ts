@@ -14,4 +14,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "backup.force": "Started a backup",
   "backup.full": "Started a full backup",
   "gap-report.generate": "Generated a gap report",
+  "simulation-draft.create": "Drafted a simulation scenario",
+  "simulation-draft.approve": "Approved a simulation scenario",
+  "simulation-draft.reject": "Rejected a simulation scenario",
 };

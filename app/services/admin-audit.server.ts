@@ -11,7 +11,7 @@ export interface AdminContext {
 
 export interface AuditEntry {
   action: AuditAction;
-  targetType?: "user" | "tool" | "payment" | "questionnaire" | "gap-report" | null;
+  targetType?: "user" | "tool" | "payment" | "questionnaire" | "gap-report" | "simulation-draft" | null;
   targetId?: number | string | null;
   summary?: string | null;
   details?: Record<string, unknown> | null;

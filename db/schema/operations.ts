@@ -188,6 +188,9 @@ export const AUDIT_ACTIONS = [
   "backup.force",
   "backup.full",
   "gap-report.generate",
+  "simulation-draft.create",
+  "simulation-draft.approve",
+  "simulation-draft.reject",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -7,6 +7,7 @@ import { passwordResetRequestTask } from "./password-reset-request";
 import { releaseStaleReportJobsTask } from "./release-stale-report-jobs";
 import { deleteUnownedWorkflowFilesTask } from "./delete-unowned-workflow-files";
 import { sendEmailTask } from "./send-email";
+import { sendSimulationResultsTask } from "./simulation-results";
 import { renderToolkitReportTask, sendToolkitReportTask } from "./toolkit-report";
 
 /** Every task the worker runs, by the name jobs are queued under. */
@@ -22,4 +23,5 @@ export const taskList: TaskList = {
   "generate-gap-report": gapReportTask,
   "release-stale-report-jobs": releaseStaleReportJobsTask,
   "delete-unowned-workflow-files": deleteUnownedWorkflowFilesTask,
+  "send-simulation-results": sendSimulationResultsTask,
 };
