@@ -3,6 +3,7 @@
 // its verification link. The same numbers as the result page (app/lib/simulation-scoring.ts).
 import { Document, Link, Page, StyleSheet, View, renderToBuffer } from "@react-pdf/renderer";
 import { BRAND, BRAND_LINE, BRAND_TINT, FONT, FONT_BOLD, INK, MUTED, RULE, Text } from "./pdf-theme.server";
+import { certificateTitle } from "~/lib/simulation-certificate";
 import type { AttemptResult } from "./simulations.server";
 
 const styles = StyleSheet.create({
@@ -28,10 +29,6 @@ const styles = StyleSheet.create({
 });
 
 const number = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
-
-export function certificateTitle(roleLabel: string): string {
-  return `AI Fluency: Awareness in Action, ${roleLabel}`;
-}
 
 function PerformanceReport({ data, appUrl }: { data: AttemptResult; appUrl: string }) {
   const { result, next } = data;

@@ -10,6 +10,7 @@ import { PLAYABLE_SCENARIOS, playableScenario } from "~/content/simulations";
 import type { PlayableScenario } from "~/content/simulations/types";
 import { SIMULATION_ROLES } from "~/content/simulation-scenarios";
 import { matchSimulationRole } from "~/lib/simulation-scenarios";
+import { refundDecision } from "~/lib/refund-window";
 import { learnNext, scoreBand, scoreSimulation, type LearnNext, type ScoreBand, type SimulationScore } from "~/lib/simulation-scoring";
 import type { OperationContext } from "./context";
 import { queueJob } from "./jobs.server";
@@ -189,13 +190,17 @@ export async function attemptToPlay(attemptId: number, ctx: OperationContext, db
     startedAt: attempt.startedAt.toISOString(),
     total: points.length,
     answered: answered.size,
-    point: { id: next.id, number: index + 1, situation: next.situation, question: next.question, options: next.options.map((o) => ({ id: o.id, text: o.text })) },
+    point: {
+      id: next.id,
+      number: index + 1,
+      situation: next.situation,
+      question: next.question,
+      options: next.options.map((o) => ({ id: o.id, text: o.text })),
+    },
   };
 }
 
-export type AnswerOutcome =
-  | { ok: true; attemptId: number; finished: boolean }
-  | Refused<"not-found" | "not-purchased" | "duplicate" | "finished" | "invalid">;
+export type AnswerOutcome = { ok: true; attemptId: number; finished: boolean } | Refused<"not-found" | "not-purchased" | "duplicate" | "finished" | "invalid">;
 
 /**
  * Record the answer to the attempt's next point. An answer for a point already answered, for a
@@ -203,7 +208,11 @@ export type AnswerOutcome =
  * The last answer finishes the attempt: score, certificate code and the results email's job in
  * the same transaction.
  */
-export async function answerPoint(input: { attemptId: number; pointId: string; optionId: string }, ctx: OperationContext, db = getDb()): Promise<AnswerOutcome> {
+export async function answerPoint(
+  input: { attemptId: number; pointId: string; optionId: string },
+  ctx: OperationContext,
+  db = getDb(),
+): Promise<AnswerOutcome> {
   const userId = ctx.actor?.id;
   if (!userId || !(await simulationAccess(userId, db))) return { ok: false, reason: "not-purchased" };
   return db.transaction(async (tx): Promise<AnswerOutcome> => {
@@ -253,7 +262,12 @@ export interface AttemptResult {
 
 /** The tools of the person's latest saved toolkit, in the toolkit's order. */
 async function toolkitTools(userId: number, db: Executor): Promise<string[]> {
-  const [latest] = await db.select({ id: analyses.id }).from(analyses).where(eq(analyses.userId, userId)).orderBy(desc(analyses.createdAt), desc(analyses.id)).limit(1);
+  const [latest] = await db
+    .select({ id: analyses.id })
+    .from(analyses)
+    .where(eq(analyses.userId, userId))
+    .orderBy(desc(analyses.createdAt), desc(analyses.id))
+    .limit(1);
   if (!latest) return [];
   const rows = await db
     .select({ toolName: analysisRecommendations.toolName })
@@ -359,4 +373,20 @@ export async function verifyCertificate(code: string, db: Executor = getDb()): P
     .limit(1);
   if (!row || row.score === null || !row.finishedAt) return null;
   return { holderName: row.holderName, role: row.role, band: scoreBand(row.score), date: row.finishedAt.toISOString().slice(0, 10) };
+}
+
+export interface SimulationProfile {
+  purchase: { paidAt: string; refundableUntil: string; refundable: boolean } | null;
+  attempts: AttemptSummary[];
+}
+
+/** /profile's "My AI Simulation": the purchase and its guarantee, and the attempts with their PDFs. */
+export async function simulationProfile(userId: number, now: Date = new Date(), db: Executor = getDb()): Promise<SimulationProfile> {
+  const access = await simulationAccess(userId, db);
+  if (!access) return { purchase: null, attempts: [] };
+  const decision = refundDecision(access.paidAt, now);
+  return {
+    purchase: { paidAt: access.paidAt.toISOString(), refundableUntil: decision.until.toISOString(), refundable: decision.ok },
+    attempts: await listAttempts(userId, db),
+  };
 }
