@@ -3,12 +3,13 @@ import { config } from "~/config.server";
 import { renderCertificatePdf, renderPerformanceReportPdf } from "~/services/simulation-pdf.server";
 import { attemptResult } from "~/services/simulations.server";
 import { requireUser } from "./guards.server";
+import { attemptIdOf } from "./simulation-request.server";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 export async function simulationPdfResponse(request: Request, attemptParam: string | undefined, kind: "report" | "certificate"): Promise<Response> {
   const user = await requireUser(request);
-  const attemptId = attemptParam && /^\d{1,9}$/.test(attemptParam) ? Number(attemptParam) : null;
+  const attemptId = attemptIdOf(attemptParam);
   const data = attemptId ? await attemptResult(attemptId, user.id) : null;
   if (!data) return notFound();
   const pdf = kind === "report" ? await renderPerformanceReportPdf(data, config.appUrl) : await renderCertificatePdf(data, config.appUrl);

@@ -10,19 +10,18 @@ import { requireUser } from "~/http/guards.server";
 import { ANSWER_FORM } from "~/http/simulation-forms.server";
 import { answerSchema, SIMULATION_PROBLEMS } from "~/lib/schemas/simulation";
 import { answerPoint, attemptToPlay } from "~/services/simulations.server";
+import { attemptIdOf, notPlayable } from "~/http/simulation-request.server";
 
 // One decision point per page (issue 19). The answer posts here; the next point (or the result)
 // follows by redirect, so a reload never answers twice and JavaScript is not needed.
 export const meta: MetaFunction = () => [{ title: "Simulation | Upskill Academy" }, { name: "robots", content: "noindex" }];
 
-export const attemptIdOf = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireUser(request);
   const attemptId = attemptIdOf(params.attemptId);
   const view = attemptId ? await attemptToPlay(attemptId, await operationContext(request, context)) : null;
-  // Not bought, refunded, someone else's or missing: the same answer, and no question in it.
-  if (!view) return redirect("/simulation");
+  // Not bought (or refunded): the preview. Someone else's or missing: not found. No question either way.
+  if (!view) throw await notPlayable(request);
   if (view.state === "finished") return redirect(`/simulation/${view.attemptId}/result`);
   return json(view, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AnswerReview } from "~/components/simulation/answer-review";
 import { requireUser } from "~/http/guards.server";
 import { PASS_SCORE } from "~/lib/simulation-scoring";
 import { attemptResult } from "~/services/simulations.server";
-import { attemptIdOf } from "./simulation.$attemptId";
+import { attemptIdOf, notPlayable } from "~/http/simulation-request.server";
 
 // The result of a finished attempt (issue 19): score, skills, strengths, blind spots, what to
 // learn next, both PDFs and every decision with its reason. Only for the attempt's owner.
@@ -15,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const attemptId = attemptIdOf(params.attemptId);
   const data = attemptId ? await attemptResult(attemptId, user.id) : null;
-  if (!data) return redirect("/simulation");
+  if (!data) throw await notPlayable(request);
   return json(data, { headers: { "Cache-Control": "no-store" } });
 }
 
