@@ -14,7 +14,9 @@ import { config } from "../../app/config.server";
 import { scoreSimulation } from "../../app/lib/simulation-scoring";
 import { fulfilPurchase } from "../../app/services/purchases.server";
 import { createSession } from "../../app/services/sessions.server";
-import { answerPoint, startAttempt, verifyCertificate } from "../../app/services/simulations.server";
+import { answerPoint, scenarioChoices, startAttempt, verifyCertificate } from "../../app/services/simulations.server";
+import { draftScenario, reviewDraft } from "../../app/services/simulation-drafts.server";
+import { useFakeOpenAI } from "../helpers/fake-openai";
 import type { OperationContext } from "../../app/services/context";
 import { Browser } from "../helpers/browser";
 import { runQueuedJobs } from "../helpers/run-queued-jobs";
@@ -408,5 +410,74 @@ describe("the 30-day money-back guarantee", () => {
       expect(refund.body).toContain("Refund Failed");
       expect((await q<{ status: string }>(sql`SELECT status FROM payments WHERE user_id = ${buyer.id}`))[0]!.status).toBe("completed");
     });
+  });
+});
+
+describe("scenarios drafted by a model for other roles, served only once an admin approves them", () => {
+  const openai = useFakeOpenAI();
+  const modelAnswer = (changes: Partial<PlayableScenario> = {}) => {
+    const { id: _id, roleKey: _roleKey, ...rest } = { ...scenario, title: "Plan a Hive Inspection Round with AI", ...changes };
+    return JSON.stringify(rest);
+  };
+
+  async function admin() {
+    const email = `admin.${unique()}@example.com`;
+    const [row] = await getDb().insert(users).values({ username: "Ada Admin", email, role: "admin", emailVerifiedAt: new Date() }).returning({ id: users.id });
+    const browser = new Browser(web.base);
+    browser.setCookie(`academy_session=${await createSession(row!.id)}`);
+    return { ctx: { actor: { id: row!.id, email } }, browser };
+  }
+
+  it("stores a valid draft as pending; buyers get it only after approval from the Simulations tab", async () => {
+    const roleTitle = `Beekeeper ${unique()}`;
+    openai().respond(() => ({ content: modelAnswer() }));
+    const boss = await admin();
+    const drafted = await draftScenario({ roleTitle }, boss.ctx);
+    if (!drafted.ok) throw new Error(drafted.reason);
+    expect(openai().requests).toHaveLength(1);
+    expect(openai().requests[0]!.messages[1]!.content).toContain(roleTitle);
+
+    const buyer = await person({ jobTitle: roleTitle });
+    expect((await scenarioChoices(roleTitle)).map((c) => c.id)).not.toContain(`draft-${drafted.draftId}`);
+    expect(await startAttempt({ scenarioId: `draft-${drafted.draftId}` }, buyer.ctx)).toEqual({ ok: false, reason: "not-found" });
+    expect((await buyer.browser.get("/simulation")).body).not.toContain("Plan a Hive Inspection Round with AI");
+
+    // A non-admin cannot approve it.
+    const refused = await buyer.browser.request("/admin/simulations", { method: "POST", form: { decision: "approve", id: String(drafted.draftId) } });
+    expect(refused.status).toBe(403);
+    const tab = await boss.browser.get("/admin/simulations");
+    expect(tab.status).toBe(200);
+    expect(tab.body).toContain("Plan a Hive Inspection Round with AI");
+    expect(tab.body).toContain(">Simulations<");
+    const approve = await boss.browser.request("/admin/simulations", { method: "POST", form: { decision: "approve", id: String(drafted.draftId) } });
+    expect(approve.status).toBe(302);
+    const [row] = await q<{ status: string }>(sql`SELECT status FROM simulation_scenario_drafts WHERE id = ${drafted.draftId}`);
+    expect(row!.status).toBe("approved");
+    const audit = await q<{ action: string }>(sql`SELECT action FROM audit_log WHERE target_id = ${String(drafted.draftId)} ORDER BY id`);
+    expect(audit.map((a) => a.action)).toEqual(["simulation-draft.create", "simulation-draft.approve"]);
+    // Reviewed once: a second decision changes nothing.
+    expect(await reviewDraft({ id: drafted.draftId, decision: "reject" }, boss.ctx)).toEqual({ ok: false, reason: "not-found" });
+
+    const page = await buyer.browser.get("/simulation");
+    expect(page.body.indexOf("Plan a Hive Inspection Round with AI")).toBeGreaterThan(-1);
+    expect(page.body.indexOf("Plan a Hive Inspection Round with AI")).toBeLessThan(page.body.indexOf(scenario.title));
+    const started = await startAttempt({ scenarioId: `draft-${drafted.draftId}` }, buyer.ctx);
+    expect(started.ok).toBe(true);
+  });
+
+  it("refuses a draft that breaks the rules (two best answers) and a model failure; a rejected draft is never served", async () => {
+    const boss = await admin();
+    const broken = scenario.points.map((p, i) => (i === 0 ? { ...p, options: p.options.map((o) => ({ ...o, credit: 1 as const })) } : p));
+    openai().respond(() => ({ content: modelAnswer({ points: broken }) }));
+    expect(await draftScenario({ roleTitle: "Falconer" }, boss.ctx)).toEqual({ ok: false, reason: "failed" });
+    openai().respond(() => ({ status: 500, body: { error: { message: "down" } } }));
+    expect(await draftScenario({ roleTitle: "Falconer" }, boss.ctx)).toEqual({ ok: false, reason: "failed" });
+    expect((await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM simulation_scenario_drafts WHERE role_title = 'Falconer'`))[0]!.n).toBe(0);
+
+    openai().respond(() => ({ content: modelAnswer({ title: "Fly a Falcon Safely" }) }));
+    const drafted = await draftScenario({ roleTitle: "Falconer" }, boss.ctx);
+    if (!drafted.ok) throw new Error(drafted.reason);
+    expect(await reviewDraft({ id: drafted.draftId, decision: "reject" }, boss.ctx)).toEqual({ ok: true });
+    expect((await scenarioChoices("Falconer")).map((c) => c.title)).not.toContain("Fly a Falcon Safely");
   });
 });
