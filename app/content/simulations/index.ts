@@ -1,8 +1,9 @@
 // Every playable scenario, in the order of the sample scenarios (app/content/simulation-scenarios.ts).
 import { GENERIC_PLAYABLE_SCENARIOS } from "./generic";
+import { MARKETING_MANAGER_PLAYABLE_SCENARIOS } from "./marketing-manager";
 import type { PlayableScenario } from "./types";
 
-export const PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [...GENERIC_PLAYABLE_SCENARIOS];
+export const PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [...MARKETING_MANAGER_PLAYABLE_SCENARIOS, ...GENERIC_PLAYABLE_SCENARIOS];
 
 const BY_ID = new Map(PLAYABLE_SCENARIOS.map((s) => [s.id, s]));
 
