@@ -1,9 +1,14 @@
-// Every playable scenario, in the order of the sample scenarios (app/content/simulation-scenarios.ts).
-import { GENERIC_PLAYABLE_SCENARIOS } from "./generic";
+// Every playable scenario, in the order of the sample roles (app/content/simulation-scenarios.ts), then the generic pair.
+import { SALES_REPRESENTATIVE_PLAYABLE_SCENARIOS } from "./sales-representative";
 import { MARKETING_MANAGER_PLAYABLE_SCENARIOS } from "./marketing-manager";
+import { GENERIC_PLAYABLE_SCENARIOS } from "./generic";
 import type { PlayableScenario } from "./types";
 
-export const PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [...MARKETING_MANAGER_PLAYABLE_SCENARIOS, ...GENERIC_PLAYABLE_SCENARIOS];
+export const PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
+  ...SALES_REPRESENTATIVE_PLAYABLE_SCENARIOS,
+  ...MARKETING_MANAGER_PLAYABLE_SCENARIOS,
+  ...GENERIC_PLAYABLE_SCENARIOS,
+];
 
 const BY_ID = new Map(PLAYABLE_SCENARIOS.map((s) => [s.id, s]));
 
