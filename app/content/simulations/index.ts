@@ -1,8 +1,16 @@
-// Every playable scenario, in the order of the sample scenarios (app/content/simulation-scenarios.ts).
+// Every playable scenario, in the order of the sample roles (app/content/simulation-scenarios.ts), then the generic pair.
+import { CUSTOMER_SERVICE_REP_PLAYABLE_SCENARIOS } from "./customer-service-rep";
+import { SALES_REPRESENTATIVE_PLAYABLE_SCENARIOS } from "./sales-representative";
+import { MARKETING_MANAGER_PLAYABLE_SCENARIOS } from "./marketing-manager";
 import { GENERIC_PLAYABLE_SCENARIOS } from "./generic";
 import type { PlayableScenario } from "./types";
 
-export const PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [...GENERIC_PLAYABLE_SCENARIOS];
+export const PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
+  ...CUSTOMER_SERVICE_REP_PLAYABLE_SCENARIOS,
+  ...SALES_REPRESENTATIVE_PLAYABLE_SCENARIOS,
+  ...MARKETING_MANAGER_PLAYABLE_SCENARIOS,
+  ...GENERIC_PLAYABLE_SCENARIOS,
+];
 
 const BY_ID = new Map(PLAYABLE_SCENARIOS.map((s) => [s.id, s]));
 
