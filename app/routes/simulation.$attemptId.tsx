@@ -64,7 +64,12 @@ export default function PlayPoint() {
       <p className="mt-2 text-sm text-slate-600">
         Decision {view.point.number} of {view.total}
       </p>
-      <progress className="mt-1 w-full" max={view.total} value={view.answered} aria-label={`${view.answered} of ${view.total} decisions answered`} />
+      <progress
+        className="mt-1 h-2 w-full accent-brand-600"
+        max={view.total}
+        value={view.answered}
+        aria-label={`${view.answered} of ${view.total} decisions answered`}
+      />
       {view.point.number === 1 ? <p className="mt-4 rounded-xl bg-slate-50 p-4 text-slate-800">{view.brief}</p> : null}
       <p className="mt-6 text-lg text-slate-800">{view.point.situation}</p>
       <FormAlert problem={shown} className="mt-4" />

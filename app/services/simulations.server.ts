@@ -84,7 +84,7 @@ export async function scenarioChoices(jobTitle: string | null, db: Executor = ge
   const drafts = role ? [] : await approvedDraftsFor(title, db);
   const recommendedKey = role?.key ?? "generic";
   const fromDrafts = drafts.map((d) => choiceOf({ ...d.scenario, id: draftScenarioId(d.id) }, d.roleTitle, true));
-  const builtIn = PLAYABLE_SCENARIOS.map((s) => choiceOf(s, roleLabelOf(s.roleKey) ?? GENERIC_LABEL, s.roleKey === recommendedKey));
+  const builtIn = PLAYABLE_SCENARIOS.map((s) => choiceOf(s, roleLabelOf(s.roleKey) ?? "Any job", s.roleKey === recommendedKey));
   return [...fromDrafts, ...builtIn.filter((c) => c.recommended), ...builtIn.filter((c) => !c.recommended)];
 }
 
