@@ -2,8 +2,11 @@
 // preview before buying, the test checkout, /profile's way in, one decision per page, the result
 // with its reasons, the certificate's public page, a forged code, and the refund. axe on every page
 // (with JavaScript, which axe needs).
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
+import postgres from "postgres";
 import { PLAYABLE_SCENARIOS } from "../../app/content/simulations";
 import { expect, test } from "./fixtures";
 
@@ -100,4 +103,53 @@ test("a buyer's journey from the test checkout to the certificate, and the refun
   await expect(page.getByRole("heading", { name: "My AI Simulation" })).toHaveCount(0);
   await page.goto("/simulation");
   await expect(page.getByRole("link", { name: /Buy Now/ })).toBeVisible();
+});
+
+const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/** An administrator made as operators make one: `academy admin create`, the password on stdin. */
+function createAdmin(email: string, password: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      process.execPath,
+      ["bin/academy.js", "admin", "create", "--email", email, "--name", "Ada Admin"],
+      {
+        cwd: PROJECT_ROOT,
+        timeout: 60_000,
+        env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: "test" },
+      },
+      (error, stdout, stderr) => (error ? reject(new Error(`admin create failed: ${error.message}\n${stdout}\n${stderr}`)) : resolve()),
+    );
+    child.stdin!.end(`${password}\n`);
+  });
+}
+
+test("the admin reviews a drafted scenario in the Simulations tab and approves it", async ({ page, baseURL }, testInfo) => {
+  const email = `e2e-sim-admin-${testInfo.project.name}-${Date.now()}@example.com`;
+  await createAdmin(email, "admin-pass-1842");
+  const roleTitle = `Beekeeper ${testInfo.project.name} ${Date.now()}`;
+  const { id: _id, roleKey: _roleKey, ...content } = PLAYABLE_SCENARIOS.find((s) => s.id === "generic-2")!;
+  const sql = postgres(process.env.E2E_DATABASE_URL!, { max: 1, onnotice: () => {} });
+  let draftId = 0;
+  try {
+    const [row] = await sql<{ id: number }[]>`
+      INSERT INTO simulation_scenario_drafts (role_title, scenario, model)
+      VALUES (${roleTitle}, ${sql.json({ id: "draft", roleKey: "generic", ...content, title: `Hive Report ${testInfo.project.name}` })}, 'e2e')
+      RETURNING id`;
+    draftId = row!.id;
+  } finally {
+    await sql.end();
+  }
+  const signedIn = await page.request.post(`${baseURL}/api/admin/login`, { data: { email, password: "admin-pass-1842" }, headers: { Origin: baseURL! } });
+  expect(signedIn.status()).toBe(200);
+
+  await page.goto("/admin/simulations");
+  await expect(page.getByRole("link", { name: "Simulations" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { name: new RegExp(`#${draftId} Hive Report`) })).toBeVisible();
+  await expect(page.getByTestId(`draft-status-${draftId}`)).toHaveText("pending");
+  await axe(page, testInfo);
+  await page.getByRole("button", { name: `Approve draft ${draftId}` }).click();
+  await expect(page.getByTestId(`draft-status-${draftId}`)).toHaveText("approved");
+  await expect(page.getByRole("button", { name: `Approve draft ${draftId}` })).toHaveCount(0);
+  await axe(page, testInfo);
 });
