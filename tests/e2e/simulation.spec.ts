@@ -134,7 +134,7 @@ test("the admin reviews a drafted scenario in the Simulations tab and approves i
   try {
     const [row] = await sql<{ id: number }[]>`
       INSERT INTO simulation_scenario_drafts (role_title, scenario, model)
-      VALUES (${roleTitle}, ${sql.json({ id: "draft", roleKey: "generic", ...content, title: `Hive Report ${testInfo.project.name}` })}, 'e2e')
+      VALUES (${roleTitle}, ${sql.json(JSON.parse(JSON.stringify({ id: "draft", roleKey: "generic", ...content, title: `Hive Report ${testInfo.project.name}` })) as postgres.JSONValue)}, 'e2e')
       RETURNING id`;
     draftId = row!.id;
   } finally {
