@@ -19,9 +19,11 @@ export const meta: MetaFunction = () => [{ title: "Your AI Simulation | Upskill 
 export async function loader({ request }: LoaderFunctionArgs) {
   const current = await getCurrentUser(request);
   const user = current ? await findUserById(current.id) : null;
-  const jobTitle = user?.jobTitle?.trim() || "";
+  const access = await simulationAccess(user?.id);
+  // The account's job title, else the one given at checkout (the /aiupskill preview's).
+  const jobTitle = user?.jobTitle?.trim() || access?.jobTitle?.trim() || "";
   const headers = { "Cache-Control": "no-store" };
-  if (!user || !(await simulationAccess(user.id))) {
+  if (!user || !access) {
     const match = simulationScenariosFor(jobTitle);
     return json(
       {

@@ -24,13 +24,21 @@ export interface SimulationAccess {
   paidAt: Date;
   method: string;
   stripeSessionId: string | null;
+  /** The job title given at checkout (the /aiupskill preview's), for an account without one. */
+  jobTitle: string | null;
 }
 
 /** The buyer's simulation purchase: completed, granted (the address proven), not refunded. */
 export async function simulationAccess(userId: number | null | undefined, db: Executor = getDb()): Promise<SimulationAccess | null> {
   if (!userId) return null;
   const [row] = await db
-    .select({ paymentId: payments.id, paidAt: payments.createdAt, method: payments.method, stripeSessionId: payments.stripeSessionId })
+    .select({
+      paymentId: payments.id,
+      paidAt: payments.createdAt,
+      method: payments.method,
+      stripeSessionId: payments.stripeSessionId,
+      jobTitle: payments.jobTitle,
+    })
     .from(payments)
     .where(
       and(eq(payments.userId, userId), eq(payments.productCode, SIMULATION_PRODUCT), eq(payments.status, "completed"), isNotNull(payments.accessGrantedAt)),
@@ -108,7 +116,8 @@ export type StartOutcome = { ok: true; attemptId: number; resumed: boolean } | R
 /** Start (or resume, when one is unfinished) an attempt at a scenario. */
 export async function startAttempt(input: { scenarioId: string }, ctx: OperationContext, db = getDb()): Promise<StartOutcome> {
   const userId = ctx.actor?.id;
-  if (!userId || !(await simulationAccess(userId, db))) return { ok: false, reason: "not-purchased" };
+  const access = await simulationAccess(userId, db);
+  if (!userId || !access) return { ok: false, reason: "not-purchased" };
   const found = await findScenario(input.scenarioId, db);
   if (!found) return { ok: false, reason: "not-found" };
   const [open] = await db
@@ -119,7 +128,7 @@ export async function startAttempt(input: { scenarioId: string }, ctx: Operation
   if (open) return { ok: true, attemptId: open.id, resumed: true };
   const [user] = await db.select({ jobTitle: users.jobTitle }).from(users).where(eq(users.id, userId)).limit(1);
   // A generic scenario certifies the buyer's own job title; a role's scenario, the role.
-  const roleLabel = found.scenario.roleKey === "generic" ? user?.jobTitle?.trim() || GENERIC_LABEL : found.roleLabel;
+  const roleLabel = found.scenario.roleKey === "generic" ? user?.jobTitle?.trim() || access.jobTitle?.trim() || GENERIC_LABEL : found.roleLabel;
   const [attempt] = await db
     .insert(simulationAttempts)
     .values({ userId, scenarioId: input.scenarioId, scenario: found.scenario, roleLabel: roleLabel.slice(0, 120) })

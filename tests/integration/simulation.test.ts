@@ -38,18 +38,19 @@ interface Person {
   ctx: OperationContext;
 }
 
-async function person(options: { buys?: boolean; method?: string; sessionId?: string; jobTitle?: string | null } = {}): Promise<Person> {
+async function person(options: { buys?: boolean; method?: string; sessionId?: string; jobTitle?: string | null; paidJobTitle?: string } = {}): Promise<Person> {
   const email = `sim.${unique()}@example.com`;
   const name = `Sam ${unique()}`;
   const [user] = await getDb()
     .insert(users)
-    .values({ username: name, email, jobTitle: options.jobTitle ?? "Operations Coordinator", emailVerifiedAt: new Date() })
+    .values({ username: name, email, jobTitle: "jobTitle" in options ? options.jobTitle : "Operations Coordinator", emailVerifiedAt: new Date() })
     .returning({ id: users.id });
   if (options.buys ?? true) {
     const outcome = await fulfilPurchase({
       productCode: "simulation",
       email,
       name,
+      jobTitle: options.paidJobTitle ?? null,
       amountCents: 4900,
       currency: config.courseCurrency,
       method: options.method ?? "Test checkout",
@@ -184,6 +185,16 @@ describe("a buyer takes the simulation page by page (no JavaScript needed)", () 
     expect(profile.body).toContain(`${path}/report.pdf`);
     expect(profile.body).toContain(`${path}/certificate.pdf`);
     expect(profile.body).toContain("Request a refund");
+  });
+
+  it("uses the job title given at checkout when the account has none", async () => {
+    const buyer = await person({ jobTitle: null, paidJobTitle: "Tree Surgeon" });
+    const started = await startAttempt({ scenarioId: scenario.id }, buyer.ctx);
+    if (!started.ok) throw new Error(started.reason);
+    const [row] = await q<{ role_label: string }>(sql`SELECT role_label FROM simulation_attempts WHERE id = ${started.attemptId}`);
+    expect(row!.role_label).toBe("Tree Surgeon");
+    const page = await buyer.browser.get("/simulation");
+    expect(page.body).toContain("matched to your job title");
   });
 
   it("offers the role's scenarios first, matched from the job title, with the others to choose from", async () => {
