@@ -4,6 +4,7 @@ import { HR_MANAGER_PLAYABLE_SCENARIOS } from "./hr-manager";
 import { UX_DESIGNER_PLAYABLE_SCENARIOS } from "./ux-designer";
 import { SALES_REPRESENTATIVE_PLAYABLE_SCENARIOS } from "./sales-representative";
 import { MARKETING_MANAGER_PLAYABLE_SCENARIOS } from "./marketing-manager";
+import { PROJECT_MANAGER_PLAYABLE_SCENARIOS } from "./project-manager";
 import { GENERIC_PLAYABLE_SCENARIOS } from "./generic";
 import type { PlayableScenario } from "./types";
 
@@ -13,6 +14,7 @@ export const PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
   ...UX_DESIGNER_PLAYABLE_SCENARIOS,
   ...SALES_REPRESENTATIVE_PLAYABLE_SCENARIOS,
   ...MARKETING_MANAGER_PLAYABLE_SCENARIOS,
+  ...PROJECT_MANAGER_PLAYABLE_SCENARIOS,
   ...GENERIC_PLAYABLE_SCENARIOS,
 ];
 
