@@ -5,6 +5,7 @@ import { UX_DESIGNER_PLAYABLE_SCENARIOS } from "./ux-designer";
 import { SALES_REPRESENTATIVE_PLAYABLE_SCENARIOS } from "./sales-representative";
 import { MARKETING_MANAGER_PLAYABLE_SCENARIOS } from "./marketing-manager";
 import { PROJECT_MANAGER_PLAYABLE_SCENARIOS } from "./project-manager";
+import { SOFTWARE_DEVELOPER_PLAYABLE_SCENARIOS } from "./software-developer";
 import { GENERIC_PLAYABLE_SCENARIOS } from "./generic";
 import type { PlayableScenario } from "./types";
 
@@ -15,6 +16,7 @@ export const PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
   ...SALES_REPRESENTATIVE_PLAYABLE_SCENARIOS,
   ...MARKETING_MANAGER_PLAYABLE_SCENARIOS,
   ...PROJECT_MANAGER_PLAYABLE_SCENARIOS,
+  ...SOFTWARE_DEVELOPER_PLAYABLE_SCENARIOS,
   ...GENERIC_PLAYABLE_SCENARIOS,
 ];
 
