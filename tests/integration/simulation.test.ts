@@ -142,6 +142,15 @@ describe("scoring through the service", () => {
 });
 
 describe("a buyer takes the simulation page by page (no JavaScript needed)", () => {
+  it("the purchase email links to /simulation", async () => {
+    const buyer = await person();
+    const [receipt] = await q<{ text: string }>(sql`
+      SELECT j.payload->>'text' AS text FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+      WHERE t.identifier = 'send-email' AND j.payload->>'template' = 'purchase-receipt' AND lower(j.payload->>'to') = lower(${buyer.email})`);
+    expect(receipt!.text).toContain(`${config.appUrl}/simulation`);
+    expect(receipt!.text).toContain("Start your simulation");
+  });
+
   it("starts, answers one point per page with a redirect to the next, and sees the result with the reasons", async () => {
     const buyer = await person();
     const home = await buyer.browser.get("/simulation");
