@@ -70,7 +70,14 @@ export default function PlayPoint() {
         value={view.answered}
         aria-label={`${view.answered} of ${view.total} decisions answered`}
       />
-      {view.point.number === 1 ? <p className="mt-4 rounded-xl bg-slate-50 p-4 text-slate-800">{view.brief}</p> : null}
+      {view.point.number === 1 ? (
+        <p className="mt-4 rounded-xl bg-slate-50 p-4 text-slate-800">{view.brief}</p>
+      ) : (
+        <details className="mt-4 rounded-xl bg-slate-50 p-4 text-slate-800">
+          <summary className="cursor-pointer font-semibold">The situation</summary>
+          <p className="mt-2">{view.brief}</p>
+        </details>
+      )}
       <p className="mt-6 text-lg text-slate-800">{view.point.situation}</p>
       <FormAlert problem={shown} className="mt-4" />
       <Form method="post" id={form.id} noValidate onSubmit={onSubmit} className="mt-4" key={view.point.id}>
