@@ -94,6 +94,7 @@ const TABS = [
   { to: "/admin/backup", label: "Backup" },
   { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/gap-analysis", label: "Gap Analysis" },
+  { to: "/admin/simulations", label: "Simulations" },
 ] as const;
 
 export default function AdminLayout() {

@@ -8,3 +8,4 @@ export * from "./commerce";
 export * from "./operations";
 export * from "./workflows";
 export * from "./drive";
+export * from "./simulations";

@@ -191,6 +191,9 @@ export const AUDIT_ACTIONS = [
   "drive.test",
   "drive.sync-user",
   "drive.sync-all",
+  "simulation-draft.create",
+  "simulation-draft.approve",
+  "simulation-draft.reject",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

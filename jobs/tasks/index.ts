@@ -8,6 +8,7 @@ import { passwordResetRequestTask } from "./password-reset-request";
 import { releaseStaleReportJobsTask } from "./release-stale-report-jobs";
 import { deleteUnownedWorkflowFilesTask } from "./delete-unowned-workflow-files";
 import { sendEmailTask } from "./send-email";
+import { sendSimulationResultsTask } from "./simulation-results";
 import { renderToolkitReportTask, sendToolkitReportTask } from "./toolkit-report";
 
 /** Every task the worker runs, by the name jobs are queued under. */
@@ -25,4 +26,5 @@ export const taskList: TaskList = {
   "delete-unowned-workflow-files": deleteUnownedWorkflowFilesTask,
   "drive-sync-user": driveSyncUserTask,
   "drive-sync-all": driveSyncAllTask,
+  "send-simulation-results": sendSimulationResultsTask,
 };

@@ -24,6 +24,8 @@ import { courseLevelsFor } from "~/services/purchases.server";
 import { DELETE_TOOLBOX_FETCHER, DeleteToolboxDialog } from "./delete-toolbox-dialog";
 import { formatDate, ReportList } from "./report-list";
 import { listUserWorkflows } from "~/services/workflows.server";
+import { simulationProfile } from "~/services/simulations.server";
+import { ProfileSimulation } from "~/components/simulation/profile-simulation";
 
 // My Profile (accounts-admin-sales.md §2, §4, §6): details (username and email read-only), My AI
 // Toolboxes, reports and Logout. Without JavaScript, Edit and Delete are links that open the form
@@ -39,11 +41,12 @@ async function signedInUser(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await signedInUser(request);
-  const [toolboxes, reports, levels, workflows] = await Promise.all([
+  const [toolboxes, reports, levels, workflows, simulation] = await Promise.all([
     listSavedAnalyses(user.id),
     listSavedReports(user.id),
     courseLevelsFor(user.id),
     listUserWorkflows(user.id),
+    simulationProfile(user.id),
   ]);
   return json(
     {
@@ -52,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       reports: reports.map((r) => ({ id: r.id, jobTitle: r.jobTitle, createdAt: r.createdAt.toISOString(), downloadToken: r.downloadToken, status: r.status })),
       levels,
       workflows,
+      simulation,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -72,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { profile, toolboxes, reports, levels, workflows } = useLoaderData<typeof loader>();
+  const { profile, toolboxes, reports, levels, workflows, simulation } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
@@ -254,6 +258,8 @@ export default function ProfilePage() {
           </ul>
         )}
       </section>
+
+      <ProfileSimulation simulation={simulation} />
 
       <ReportList reports={reports} />
 
