@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { AnalysisMessage } from "~/components/toolkit/analysis-message";
 import { GetToolkitSection, ReadyToDownloadDialog } from "~/components/toolkit/download";
 import { EmailReportDialogs } from "~/components/toolkit/email-report";
-import { emailReportAction, type EmailReportActionData } from "~/components/toolkit/email-report-action.server";
 import { ExplorationBanner, ExploringPrompt, useExploration } from "~/components/toolkit/exploration";
 import { groupTools, TOP_TOOLS_PER_CATEGORY } from "~/lib/tool-grouping";
 import { InsightsBody, InsightsDialog, useToolUseCases, type UseCasesEntry } from "~/components/toolkit/insights";
@@ -27,6 +27,8 @@ import { getToolkit } from "~/services/toolkits.server";
 import { parseAnalysisId } from "~/lib/schemas/analysis-id";
 import { recommendationUseCases } from "~/services/use-cases.server";
 import { toolkitViewer } from "~/http/viewer.server";
+import { EMAIL_SIGNUP_TIMEOUT_MS, fetcherErrorMessage, settleWithin } from "~/lib/report-errors";
+import { toolkitAction, type ToolkitActionData } from "./action.server";
 
 const notFound = () => new Response("Analysis Not Found", { status: 404 });
 
@@ -76,8 +78,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-/** The email form without JavaScript (intent=email-report); see email-report-action.server.ts. */
-export const action = (args: ActionFunctionArgs) => emailReportAction(args);
+/** The email sign-up and a tool's Insights, with JavaScript (fetchers) and without; see action.server.ts. */
+export const action = (args: ActionFunctionArgs) => toolkitAction(args);
+
+/**
+ * With JavaScript the page's fetchers post through here: a request that breaks or has no answer
+ * after §7's 120 s becomes an answer the page can show (§8's texts) instead of the error page.
+ */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs): Promise<ToolkitActionData> {
+  try {
+    return await settleWithin(serverAction<typeof action>() as Promise<ToolkitActionData>, EMAIL_SIGNUP_TIMEOUT_MS);
+  } catch (error) {
+    // A redirect or a thrown answer of the action is Remix's to follow.
+    if (error instanceof Response) throw error;
+    return { clientError: fetcherErrorMessage(error) };
+  }
+}
+
+/** Insights answer with their own data: the rest of the page has not changed. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "insights" ? false : defaultShouldRevalidate;
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? errorHeaders?.get("Cache-Control") ?? "private, no-store",
@@ -99,10 +119,8 @@ export default function ToolkitResults() {
   const [salary, setSalary] = useState(data.salary);
   useEffect(() => setSalary(data.salary), [data.salary]);
   const [readyOpen, setReadyOpen] = useState(false);
-  const posted = useActionData<typeof action>() as EmailReportActionData | undefined;
-  const flow = useEmailReport({ toolkitId: toolkit.id, salary, report: data.report });
+  const posted = useActionData<typeof action>() as ToolkitActionData | undefined;
   const [insightsFor, setInsightsFor] = useState<ResultTool | null>(null);
-  const { entries, load } = useToolUseCases(toolkit);
   const { explored, explore, scrollPromptOpen, closeScrollPrompt } = useExploration(
     toolkit.id,
     useCallback(() => setReadyOpen(true), []),
@@ -117,18 +135,21 @@ export default function ToolkitResults() {
   const savingsOf = (tool: ResultTool) => toolSavings(tool.productivityGain, salary);
   const valueDiscovered = shownTools.filter((t) => explored.has(t.id)).reduce((sum, t) => sum + savingsOf(t).adjustedSavings, 0);
 
-  const hrefWith = (extra: Record<string, string>) => {
+  const pageAction = hrefWith({});
+  const flow = useEmailReport({ toolkitId: toolkit.id, salary, report: data.report, action: pageAction });
+  const { entries, load } = useToolUseCases(toolkit, pageAction);
+  function hrefWith(extra: Record<string, string>) {
     const query = new URLSearchParams({
       ...(data.share ? { share: data.share } : {}),
       ...(data.salaryInUrl ? { salary: String(data.salary) } : {}),
       ...extra,
     }).toString();
     return `/toolkit/${toolkit.id}${query ? `?${query}` : ""}`;
-  };
+  }
   const openInsights = (tool: ResultTool) => {
     explore(tool.id);
     setInsightsFor(tool);
-    void load(tool);
+    load(tool);
   };
   const insightsTool = data.insights ? (toolkit.tools.find((t) => t.id === data.insights!.toolId) ?? null) : null;
 
@@ -173,7 +194,7 @@ export default function ToolkitResults() {
                   key={tool.id}
                   tool={tool}
                   savings={savingsOf(tool)}
-                  insightsHref={`${hrefWith({ insights: String(tool.id) })}#insights`}
+                  insightsAction={pageAction}
                   interactive={hydrated}
                   onInsights={openInsights}
                   onTry={(t) => explore(t.id)}
@@ -187,7 +208,7 @@ export default function ToolkitResults() {
       <GetToolkitSection
         action={`${hrefWith({})}#get-toolkit`}
         salary={salary}
-        error={posted?.emailReport ?? null}
+        error={posted && "emailReport" in posted ? posted.emailReport : null}
         sending={flow.sending}
         formRef={flow.sectionForm}
         onSubmit={hydrated ? flow.onSectionSubmit : undefined}
@@ -217,7 +238,7 @@ export default function ToolkitResults() {
         savings={insightsFor ? savingsOf(insightsFor) : null}
         entry={insightsFor ? entries[insightsFor.id] : undefined}
         onClose={() => setInsightsFor(null)}
-        onRetry={() => insightsFor && void load(insightsFor, true)}
+        onRetry={() => insightsFor && load(insightsFor, true)}
         onTry={() => insightsFor && explore(insightsFor.id)}
       />
       <ExploringPrompt
