@@ -49,7 +49,7 @@ describe("the email sign-up on the results page", () => {
       [{ name: "A".repeat(121), email: "ada@example.com" }, "Too Long", "Please keep your name under 120 and your email under 254 characters."],
     ];
     for (const [fields, title, description] of cases) {
-      for (const scripted of [{}, { _scripted: "1" }]) {
+      for (const scripted of [{}, { _scripted: "1" }] as Record<string, string>[]) {
         const refused = await page(`/toolkit/${id}?_data=routes%2Ftoolkit.%24id`, { intent: "email-report", salary: "90000", ...fields, ...scripted });
         expect(refused.status).toBe(400);
         expect(refused.body.emailReport.problem).toEqual({ title, description });
