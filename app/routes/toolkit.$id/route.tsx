@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
@@ -8,75 +7,22 @@ import { GetToolkitSection, ReadyToDownloadDialog } from "~/components/toolkit/d
 import { EmailReportDialogs } from "~/components/toolkit/email-report";
 import { ExplorationBanner, ExploringPrompt, useExploration } from "~/components/toolkit/exploration";
 import { groupTools, TOP_TOOLS_PER_CATEGORY } from "~/lib/tool-grouping";
-import { InsightsBody, InsightsDialog, useToolUseCases, type UseCasesEntry } from "~/components/toolkit/insights";
+import { InsightsBody, InsightsDialog, useToolUseCases } from "~/components/toolkit/insights";
 import { SalaryForm } from "~/components/toolkit/salary-form";
 import { ClassificationLegend, SummaryTiles } from "~/components/toolkit/summary-tiles";
 import { ToolkitToolCard } from "~/components/toolkit/tool-card";
 import { BookConsultation } from "~/components/toolkit/consultation-dialog";
 import { SaveToolkit } from "~/components/toolkit/save-toolkit";
 import { ToolkitHeading } from "~/components/toolkit/toolkit-heading";
-import { toResultToolkit, type ResultTool } from "~/components/toolkit/types";
+import { type ResultTool } from "~/components/toolkit/types";
 import { useEmailReport } from "~/components/toolkit/use-email-report";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { config } from "~/config.server";
-import { normaliseSalary, salaryBandFor } from "~/lib/salary";
 import { toolkitTotals, toolSavings } from "~/lib/savings";
-import { fallbackUseCases } from "~/lib/use-cases";
-import { latestReportFor } from "~/services/reports.server";
-import { getToolkit } from "~/services/toolkits.server";
-import { parseAnalysisId } from "~/lib/schemas/analysis-id";
-import { recommendationUseCases } from "~/services/use-cases.server";
-import { toolkitViewer } from "~/http/viewer.server";
 import { EMAIL_SIGNUP_TIMEOUT_MS, fetcherErrorMessage, settleWithin } from "~/lib/report-errors";
 import { toolkitAction, type ToolkitActionData } from "./action.server";
+import { toolkitLoader } from "./loader.server";
 
-const notFound = () => new Response("Analysis Not Found", { status: 404 });
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = parseAnalysisId(params.id);
-  if (!id) throw notFound();
-  const viewer = await toolkitViewer(request);
-  const view = await getToolkit(id, viewer);
-  if (!view) throw notFound();
-  const url = new URL(request.url);
-  const band = salaryBandFor(view.jobTitle);
-  const salaryParam = url.searchParams.get("salary");
-  const share = view.shareToken && url.searchParams.get("share") === view.shareToken ? view.shareToken : null;
-  const toolkit = toResultToolkit(view);
-
-  // Without JavaScript each tool's insights have their own URL (?insights={recommendationId}):
-  // generated and stored on first view, as the dialog would.
-  const insightsId = Number(url.searchParams.get("insights"));
-  const insightsTool = toolkit.tools.find((t) => t.id === insightsId) ?? null;
-  let insights: { toolId: number; entry: UseCasesEntry } | null = null;
-  if (insightsTool) {
-    try {
-      const useCases = await recommendationUseCases(view, insightsTool.id);
-      insights = { toolId: insightsTool.id, entry: useCases ? { status: "ready", useCases } : { status: "unavailable" } };
-      if (useCases) insightsTool.aiGeneratedUseCases = useCases;
-    } catch (error) {
-      console.error(error);
-      insights = { toolId: insightsTool.id, entry: { status: "failed", useCases: fallbackUseCases(insightsTool.name, view.jobTitle) } };
-    }
-  }
-  return json(
-    {
-      toolkit,
-      band,
-      salary: normaliseSalary(salaryParam, band),
-      salaryInUrl: salaryParam !== null,
-      share,
-      // From APP_URL, never from the request's Host: a forged Host header must not end up in links people pass on.
-      shareUrl: view.shareToken ? `${config.appUrl}/toolkit/${view.id}?share=${view.shareToken}` : null,
-      insights,
-      // Signed out and made in this visit: offer to keep it in an account (/login claims it).
-      saving: share ? null : view.ownership === "yours" ? ("saved" as const) : view.ownership === "unsaved" && !viewer.userId ? ("offer" as const) : null,
-      // The toolkit's PDF once one was asked for; not offered to visitors who came by the share link.
-      report: share ? null : await latestReportFor(toolkit.id),
-    },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
-}
+export const loader = (args: LoaderFunctionArgs) => toolkitLoader(args);
 
 /** The email sign-up and a tool's Insights, with JavaScript (fetchers) and without; see action.server.ts. */
 export const action = (args: ActionFunctionArgs) => toolkitAction(args);
