@@ -53,6 +53,8 @@ describe("the email sign-up on the results page", () => {
         const refused = await page(`/toolkit/${id}?_data=routes%2Ftoolkit.%24id`, { intent: "email-report", salary: "90000", ...fields, ...scripted });
         expect(refused.status).toBe(400);
         expect(refused.body.emailReport.problem).toEqual({ title, description });
+        // conform's reply brings what was typed back into the form.
+        expect(refused.body.emailReport.result.initialValue).toMatchObject({ name: fields.name, email: fields.email });
       }
     }
     // The page itself (no _data) renders the refusal in the form.

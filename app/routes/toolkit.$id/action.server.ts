@@ -8,7 +8,7 @@ import { json, redirect } from "@remix-run/node";
 import type { EmailReportFormError } from "~/components/toolkit/download";
 import { operationContext } from "~/http/context.server";
 import { EMAIL_REPORT_FORM, orderReportFor } from "~/http/email-report-form.server";
-import { formProblem, refusalStatus, submitForm } from "~/http/forms.server";
+import { formProblem, formReply, refusalStatus, submitForm } from "~/http/forms.server";
 import { INSIGHTS_FORM, insightsFor } from "~/http/insights-form.server";
 import { toolkitViewer } from "~/http/viewer.server";
 import type { ReportStatus } from "~/lib/report-progress";
@@ -46,13 +46,13 @@ interface Args {
 }
 
 async function emailReportAnswer({ request, context, form, analysisId, scripted }: Args) {
-  // What was typed comes back into the form after a refusal.
-  const values = { name: text(form.get("name")).slice(0, 500), email: text(form.get("email")).slice(0, 500) };
   if (form.get("intent") !== "email-report") {
-    return json<ToolkitActionData>({ emailReport: { problem: EMAIL_REPORT_PROBLEMS.failed, values } }, { status: 400 });
+    return json<ToolkitActionData>({ emailReport: { problem: EMAIL_REPORT_PROBLEMS.failed, result: null } }, { status: 400 });
   }
-  // The salary chosen on the page travels as `salary`.
+  // The salary chosen on the page travels as `salary`. An oversized post is still refused by the
+  // schema, but never echoed back in bulk.
   form.set("currentSalary", text(form.get("salary")));
+  for (const name of ["name", "email"]) form.set(name, text(form.get(name)).slice(0, 500));
   const viewer = await toolkitViewer(request);
   const { submission, outcome } = await submitForm(EMAIL_REPORT_FORM, form, await operationContext(request, context), orderReportFor(analysisId, viewer));
   if (!outcome.ok) {
@@ -60,7 +60,8 @@ async function emailReportAnswer({ request, context, form, analysisId, scripted 
     if (outcome.reason === "not-found" && !scripted) throw notFound();
     const headers = outcome.reason === "rate-limited" ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
     return json<ToolkitActionData>(
-      { emailReport: { problem: formProblem(EMAIL_REPORT_FORM, submission, outcome), values } },
+      // What was typed comes back into the form (conform's reply) with the refusal.
+      { emailReport: { problem: formProblem(EMAIL_REPORT_FORM, submission, outcome), result: formReply(EMAIL_REPORT_FORM, submission, outcome) } },
       { status: refusalStatus(outcome), headers },
     );
   }
