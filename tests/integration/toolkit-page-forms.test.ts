@@ -125,6 +125,21 @@ describe("a tool's insights on the results page", () => {
     expect(shown.body).toContain("Specific Applications");
   });
 
+  it("a visitor with the share link gets them too; without it the toolkit is not theirs to see", async () => {
+    const [row] = await getDb().execute<{ share_token: string }>(sql`SELECT share_token FROM analyses WHERE id = ${id}`);
+    const rec = recommendations[2]!;
+    const stranger = new Browser(web.base);
+    const refused = await page(`/toolkit/${id}?_data=routes%2Ftoolkit.%24id`, { intent: "insights", recommendationId: String(rec), _scripted: "1" }, stranger);
+    expect(refused.status).toBe(404);
+    const shared = await page(
+      `/toolkit/${id}?share=${row!.share_token}&_data=routes%2Ftoolkit.%24id`,
+      { intent: "insights", recommendationId: String(rec), _scripted: "1" },
+      stranger,
+    );
+    expect(shared.status).toBe(200);
+    expect(shared.body.insights.useCases.successMetrics.length).toBeGreaterThan(0);
+  });
+
   it("a recommendation of another toolkit, or none, is refused and nothing is stored", async () => {
     const other = new Browser(web.base);
     const made = await other.post<{ analysisId: number }>("/api/analyze-job", payload);
