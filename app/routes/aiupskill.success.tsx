@@ -9,12 +9,15 @@ export const meta: MetaFunction = () => [{ title: "Payment | Upskill Academy" },
 export const PAYMENT_FAILED_TEXT = "There was an issue processing your payment. Please try again or contact support.";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const failed = new URL(request.url).searchParams.get("redirect_status") === "failed";
-  return json({ failed }, { headers: { "Cache-Control": "no-store" } });
+  const query = new URL(request.url).searchParams;
+  const failed = query.get("redirect_status") === "failed";
+  // The product only chooses where the button leads; access is always checked by /simulation itself.
+  const simulation = !failed && query.get("product") === "simulation";
+  return json({ failed, simulation }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export default function PaymentReturn() {
-  const { failed } = useLoaderData<typeof loader>();
+  const { failed, simulation } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="mx-auto max-w-lg px-4 py-16 text-center">
       <div className={`rounded-2xl border p-8 shadow-sm ${failed ? "border-red-200 bg-red-50" : "border-emerald-200 bg-emerald-50"}`}>
@@ -27,9 +30,15 @@ export default function PaymentReturn() {
             ? PAYMENT_FAILED_TEXT
             : "Thank you for your purchase. Your receipt is on its way by email, and your access is linked to your email address: sign in (or set a password with “Forgot your password?”) to start."}
         </p>
-        <Link to={failed ? "/aiupskill/start" : "/"} className="btn-primary mt-6">
-          {failed ? "Try Again" : "Return Home"}
-        </Link>
+        {simulation ? (
+          <Link to="/simulation" className="btn-primary mt-6">
+            Start your simulation
+          </Link>
+        ) : (
+          <Link to={failed ? "/aiupskill/start" : "/"} className="btn-primary mt-6">
+            {failed ? "Try Again" : "Return Home"}
+          </Link>
+        )}
       </div>
     </main>
   );

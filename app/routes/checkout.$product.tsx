@@ -94,7 +94,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     checkoutSessionId: `test_${randomBytes(18).toString("base64url")}`,
     paidByUserId: (await getCurrentUser(request))?.id ?? null,
   });
-  return redirect("/aiupskill/success?redirect_status=succeeded");
+  return redirect(`/aiupskill/success?redirect_status=succeeded&product=${product.code}`);
 }
 
 export default function TestCheckout() {

@@ -56,7 +56,7 @@ export async function createCheckoutSession(request: CheckoutRequest): Promise<s
     customer_email: request.email ?? undefined,
     client_reference_id: request.userId ? String(request.userId) : undefined,
     metadata: { product_code: request.product.code, job_title: request.jobTitle ?? "" },
-    success_url: `${config.appUrl}/aiupskill/success?redirect_status=succeeded&session_id={CHECKOUT_SESSION_ID}`,
+    success_url: `${config.appUrl}/aiupskill/success?redirect_status=succeeded&product=${request.product.code}&session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${config.appUrl}/aiupskill/training`,
   });
   if (!session.url) throw new Error("Stripe returned a Checkout Session without a URL");

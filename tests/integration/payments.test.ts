@@ -501,7 +501,7 @@ describe("/checkout/{product} without Stripe: the local test checkout", () => {
     const email = `tester-${unique()}@example.com`;
     const response = await pay("bundle", { intent: "pay", email, name: "Tess Ter", jobTitle: "Teacher", amount: "1", currency: "usd", price: "1" });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/aiupskill/success?redirect_status=succeeded");
+    expect(response.headers.get("location")).toBe("/aiupskill/success?redirect_status=succeeded&product=bundle");
     const [payment, ...more] = await paymentsFor(email);
     expect(more).toEqual([]);
     expect(payment).toMatchObject({
@@ -603,6 +603,14 @@ describe("/aiupskill/success, the payment-return page", () => {
       expect(main).not.toContain(PAYMENT_FAILED_TEXT);
       expect(main).not.toContain("/aiupskill/start");
     }
+  });
+
+  it("leads a simulation buyer to the simulation, and only a successful one", async () => {
+    const main = await mainOf("?redirect_status=succeeded&product=simulation");
+    expect(main).toContain("Payment Successful!");
+    expect(main).toContain('href="/simulation"');
+    expect(await mainOf("?redirect_status=failed&product=simulation")).not.toContain('href="/simulation"');
+    expect(await mainOf("?redirect_status=succeeded&product=bundle")).not.toContain('href="/simulation"');
   });
 });
 
