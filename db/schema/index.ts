@@ -7,3 +7,4 @@ export * from "./engagement";
 export * from "./commerce";
 export * from "./operations";
 export * from "./workflows";
+export * from "./roadmaps";

@@ -1,0 +1,61 @@
+// The text of an uploaded document (issue 17): its real kind from its bytes (lib/document-kind),
+// then the parser in a worker thread with a time limit and a memory limit. A worker that runs
+// past the limit is terminated; the request answers at once either way.
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import { detectDocumentKind, type DocumentKind } from "~/lib/document-kind";
+
+export type DocumentTextRefusal = "empty" | "too-large" | "unsupported" | "zip-bomb" | "broken" | "password" | "timeout" | "no-text";
+export type DocumentTextOutcome = { ok: true; kind: DocumentKind; text: string } | { ok: false; reason: DocumentTextRefusal };
+
+export interface ReadOptions {
+  timeoutMs?: number;
+  /** The worker script (tests point it at one that never answers). */
+  workerPath?: string;
+  memoryMb?: number;
+}
+
+export const DOCUMENT_TIMEOUT_MS = 10_000;
+const DEFAULT_WORKER = () => path.resolve(process.cwd(), "server/document-worker.mjs");
+
+export async function readDocumentText(bytes: Uint8Array, options: ReadOptions = {}): Promise<DocumentTextOutcome> {
+  const detected = detectDocumentKind(bytes);
+  if (!detected.ok) return detected;
+  const outcome = await runWorker(detected.kind, bytes, options);
+  if (!outcome.ok) return outcome;
+  const text = outcome.text.replace(/\r\n?/g, "\n").trim();
+  if (!text) return { ok: false, reason: "no-text" };
+  return { ok: true, kind: detected.kind, text };
+}
+
+function runWorker(
+  kind: DocumentKind,
+  bytes: Uint8Array,
+  options: ReadOptions,
+): Promise<{ ok: true; text: string } | { ok: false; reason: DocumentTextRefusal }> {
+  const memoryMb = options.memoryMb ?? 256;
+  return new Promise((resolve) => {
+    // A copy: the worker gets its own bytes, the caller's buffer is left alone.
+    const worker = new Worker(options.workerPath ?? DEFAULT_WORKER(), {
+      workerData: { kind, bytes: Uint8Array.from(bytes) },
+      resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+      stdout: true,
+      stderr: true,
+    });
+    let settled = false;
+    const settle = (outcome: { ok: true; text: string } | { ok: false; reason: DocumentTextRefusal }) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(outcome);
+    };
+    const timer = setTimeout(() => settle({ ok: false, reason: "timeout" }), options.timeoutMs ?? DOCUMENT_TIMEOUT_MS);
+    worker.once("message", (message: { ok: boolean; text?: string; reason?: DocumentTextRefusal }) =>
+      settle(message.ok ? { ok: true, text: String(message.text ?? "") } : { ok: false, reason: message.reason ?? "broken" }),
+    );
+    // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or a crash: the file could not be read.
+    worker.once("error", () => settle({ ok: false, reason: "broken" }));
+    worker.once("exit", () => settle({ ok: false, reason: "broken" }));
+  });
+}
