@@ -23,9 +23,7 @@ const CFB = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 export function detectDocumentKind(bytes: Uint8Array): KindOutcome {
   if (bytes.length === 0) return { ok: false, reason: "empty" };
   if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, reason: "too-large" };
-  // A PDF may carry a little junk before the header; readers accept it within the first KB.
-  const head = bytes.subarray(0, 1024);
-  for (let i = 0; i + 4 <= head.length; i++) if (startsWith(head, PDF, i)) return { ok: true, kind: "pdf" };
+  if (startsWith(bytes, PDF)) return { ok: true, kind: "pdf" };
   if (startsWith(bytes, ZIP)) {
     const zip = readZipDirectory(bytes);
     if (!zip) return { ok: false, reason: "broken" };

@@ -81,7 +81,10 @@ function fromReport(text: string, lines: string[]) {
 }
 
 export function parseRoadmapInput(text: string, catalogue: readonly string[]): RoadmapInput {
-  const lines = text.split(/\r?\n/).map((l) => l.trim());
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   const report = fromReport(text, lines);
   const catalogueTools = mentionedTools(text, catalogue);
   const jobTitle = report?.jobTitle ?? labelled(lines, ["job title", "job role", "role", "position", "title"]);
