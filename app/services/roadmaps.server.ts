@@ -194,3 +194,21 @@ export function nextStep(level: number, states: LevelState[]): string {
   if (level === 4) return next.unlocked ? "All four levels are complete: Level 5, Strategic AI Leadership, is now unlocked." : "All four levels are complete.";
   return next.unlocked ? `Level ${level + 1} is now unlocked.` : `Level ${level + 1} unlocks once you purchase it.`;
 }
+
+export type RoadmapProgress = Record<number, { done: number; total: number }>;
+
+/** Challenges done of each level on the learner's latest roadmap (for /profile), or {} without one. */
+export async function roadmapProgress(userId: number, db: Executor = getDb()): Promise<RoadmapProgress> {
+  const [row] = await db
+    .select({ id: roadmaps.id, levels: roadmaps.levels })
+    .from(roadmaps)
+    .where(eq(roadmaps.userId, userId))
+    .orderBy(desc(roadmaps.createdAt), desc(roadmaps.id))
+    .limit(1);
+  if (!row) return {};
+  const done = await db
+    .select({ level: roadmapChallengeCompletions.level })
+    .from(roadmapChallengeCompletions)
+    .where(eq(roadmapChallengeCompletions.roadmapId, row.id));
+  return Object.fromEntries(row.levels.map((level) => [level.id, { done: done.filter((d) => d.level === level.id).length, total: level.challenges.length }]));
+}

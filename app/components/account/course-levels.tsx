@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { COURSE_LEVELS } from "~/content/course";
 import type { LevelState } from "~/lib/course-access";
+import type { RoadmapProgress } from "~/services/roadmaps.server";
 
 const BADGE: Record<LevelState["status"], { text: string; className: string }> = {
   completed: { text: "Completed", className: "bg-emerald-100 text-emerald-900" },
@@ -10,7 +11,7 @@ const BADGE: Record<LevelState["status"], { text: string; className: string }> =
 };
 
 /** The profile's course levels (accounts-admin-sales.md §4): what this account may open, and why not. */
-export function CourseLevels({ levels }: { levels: LevelState[] }) {
+export function CourseLevels({ levels, progress = {} }: { levels: LevelState[]; progress?: RoadmapProgress }) {
   return (
     <section aria-labelledby="course-title" className="mt-8">
       <h2 id="course-title" className="text-xl font-bold">
@@ -25,6 +26,13 @@ export function CourseLevels({ levels }: { levels: LevelState[] }) {
               <div>
                 <p className="font-medium text-slate-900">{level?.name ?? `Level ${state.level}`}</p>
                 {state.lockedReason && state.status !== "not-purchased" ? <p className="text-sm text-slate-600">{state.lockedReason}</p> : null}
+                {progress[state.level] && state.status !== "not-purchased" ? (
+                  <p className="text-sm text-slate-600">
+                    <Link to={`/aiupskill/roadmap#level-${state.level}`} className="underline">
+                      {progress[state.level]!.done} of {progress[state.level]!.total} roadmap challenges done
+                    </Link>
+                  </p>
+                ) : null}
               </div>
               <div className="flex items-center gap-3">
                 <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.className}`}>{badge.text}</span>
