@@ -26,7 +26,7 @@ export function CourseLevels({ levels, progress = {} }: { levels: LevelState[]; 
               <div>
                 <p className="font-medium text-slate-900">{level?.name ?? `Level ${state.level}`}</p>
                 {state.lockedReason && state.status !== "not-purchased" ? <p className="text-sm text-slate-600">{state.lockedReason}</p> : null}
-                {progress[state.level] && state.status !== "not-purchased" ? (
+                {progress[state.level] && (state.unlocked || state.status === "completed") ? (
                   <p className="text-sm text-slate-600">
                     <Link to={`/aiupskill/roadmap#level-${state.level}`} className="underline">
                       {progress[state.level]!.done} of {progress[state.level]!.total} roadmap challenges done

@@ -52,7 +52,7 @@ export function LevelCard({ level, progress }: { level: RoadmapLevel; progress: 
       ) : (
         <div className="mt-5 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4">
           {level.id > 1 ? <p className="text-sm text-slate-800">{`Complete Level ${level.id - 1} to unlock this level`}</p> : null}
-          <Link to="/aiupskill/start" className="btn-primary mt-3">
+          <Link to="/aiupskill/start" className={`btn-primary ${level.id > 1 ? "mt-3" : ""}`}>
             Purchase Training Access
           </Link>
         </div>
