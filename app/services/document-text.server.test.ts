@@ -68,3 +68,11 @@ describe("readDocumentText", () => {
     expect(Date.now() - start).toBeLessThan(3000);
   });
 });
+
+describe("readDocumentText under load", () => {
+  it("reads several files at once, a few workers at a time, each with its own answer", async () => {
+    const texts = Array.from({ length: 5 }, (_, i) => `Job title: Analyst ${i}`);
+    const reads = await Promise.all(texts.map((t, i) => readDocumentText(i % 2 ? makeDocx(t) : Buffer.from(t))));
+    expect(reads.map((r) => r.ok && r.text.trim())).toEqual(texts);
+  });
+});

@@ -16,12 +16,29 @@ export interface ReadOptions {
 }
 
 export const DOCUMENT_TIMEOUT_MS = 10_000;
-const DEFAULT_WORKER = () => path.resolve(process.cwd(), "server/document-worker.mjs");
+/** Workers reading at once in this process; more wait their turn (each may use its heap limit). */
+export const MAX_CONCURRENT_READS = 2;
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withReadSlot<T>(run: () => Promise<T>): Promise<T> {
+  // A finished read hands its slot straight to the next in line, so the count never overshoots.
+  if (running >= MAX_CONCURRENT_READS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await run();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
 
 export async function readDocumentText(bytes: Uint8Array, options: ReadOptions = {}): Promise<DocumentTextOutcome> {
   const detected = detectDocumentKind(bytes);
   if (!detected.ok) return detected;
-  const outcome = await runWorker(detected.kind, bytes, options);
+  const outcome = await withReadSlot(() => runWorker(detected.kind, bytes, options));
   if (!outcome.ok) return outcome;
   const text = outcome.text.replace(/\r\n?/g, "\n").trim();
   if (!text) return { ok: false, reason: "no-text" };
