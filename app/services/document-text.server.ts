@@ -18,6 +18,8 @@ export interface ReadOptions {
 export const DOCUMENT_TIMEOUT_MS = 10_000;
 /** Workers reading at once in this process; more wait their turn (each may use its heap limit). */
 export const MAX_CONCURRENT_READS = 2;
+// The server, the CLI and the tests all run from the project's root.
+const DEFAULT_WORKER = () => path.resolve(process.cwd(), "server/document-worker.mjs");
 
 let running = 0;
 const waiting: (() => void)[] = [];
