@@ -1,7 +1,9 @@
 // The text of an uploaded document (issue 17): its real kind from its bytes (lib/document-kind),
 // then the parser in a worker thread with a time limit and a memory limit. A worker that runs
 // past the limit is terminated; the request answers at once either way.
+import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { detectDocumentKind, type DocumentKind } from "~/lib/document-kind";
 
@@ -18,8 +20,20 @@ export interface ReadOptions {
 export const DOCUMENT_TIMEOUT_MS = 10_000;
 /** Workers reading at once in this process; more wait their turn (each may use its heap limit). */
 export const MAX_CONCURRENT_READS = 2;
-// The server, the CLI and the tests all run from the project's root.
-const DEFAULT_WORKER = () => path.resolve(process.cwd(), "server/document-worker.mjs");
+const WORKER_FILE = "server/document-worker.mjs";
+let defaultWorker: string | null = null;
+
+/** The worker beside this code (the sources, or the build inside the project), else under the working directory. */
+function workerPath(): string {
+  if (defaultWorker) return defaultWorker;
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (fs.existsSync(path.join(dir, WORKER_FILE))) return (defaultWorker = path.join(dir, WORKER_FILE));
+    const parent = path.dirname(dir);
+    if (parent === dir) return (defaultWorker = path.resolve(process.cwd(), WORKER_FILE));
+    dir = parent;
+  }
+}
 
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -55,7 +69,7 @@ function runWorker(
   const memoryMb = options.memoryMb ?? 256;
   return new Promise((resolve) => {
     // A copy: the worker gets its own bytes, the caller's buffer is left alone.
-    const worker = new Worker(options.workerPath ?? DEFAULT_WORKER(), {
+    const worker = new Worker(options.workerPath ?? workerPath(), {
       workerData: { kind, bytes: Uint8Array.from(bytes) },
       resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
       stdout: true,
