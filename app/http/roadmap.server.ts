@@ -2,8 +2,10 @@
 // document from the request the same way (multipart field 'file', at most 5 MB, or the spec's
 // JSON toolkitContent) and hand it to the one operation, rate limited per client.
 import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { MAX_UPLOAD_BYTES } from "~/lib/document-kind";
-import { ROADMAP_PROBLEMS, roadmapJsonSchema, type RoadmapRefusal } from "~/lib/schemas/roadmap";
+import { errorMessages } from "~/lib/schemas/problems";
+import { ROADMAP_PROBLEMS, roadmapJsonSchema, roadmapUploadSchema, type RoadmapRefusal } from "~/lib/schemas/roadmap";
 import type { OperationContext } from "~/services/context";
 import { withRateLimit, ROADMAP_LIMIT } from "~/services/rate-limit.server";
 import { generateRoadmap, type RoadmapResult, type RoadmapSource } from "~/services/roadmaps.server";
@@ -35,11 +37,15 @@ export async function fileFromMultipart(request: Request): Promise<SourceOutcome
     if (error instanceof MaxPartSizeExceededError) return { ok: false, reason: "too-large" };
     return { ok: false, reason: "no-file" };
   }
-  const file = form.get("file");
-  if (!file || typeof file === "string" || !file.name) return { ok: false, reason: "no-file" };
-  if (file.size === 0) return { ok: false, reason: "empty" };
-  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, reason: "too-large" };
-  return { ok: true, source: { kind: "file", bytes: new Uint8Array(await file.arrayBuffer()) } };
+  const submission = parseWithZod(form, { schema: roadmapUploadSchema });
+  if (submission.status !== "success") return { ok: false, reason: uploadRefusal(submission.error) };
+  return { ok: true, source: { kind: "file", bytes: new Uint8Array(await submission.value.file.arrayBuffer()) } };
+}
+
+/** The first of the form's problems (in ROADMAP_PROBLEMS' order) among the schema's messages. */
+function uploadRefusal(error: Record<string, string[] | null> | null | undefined): RoadmapRefusal {
+  const messages = errorMessages(error);
+  return (Object.keys(ROADMAP_PROBLEMS) as RoadmapRefusal[]).find((key) => messages.includes(key)) ?? "no-file";
 }
 
 async function sourceFromRequest(request: Request): Promise<SourceOutcome> {

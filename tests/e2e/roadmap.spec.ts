@@ -61,6 +61,15 @@ test("a file that is not a document is refused with the reason", async ({ page }
   await expect(alert).toContainText("not a PDF, text or Word document");
 });
 
+test("an empty file is refused (in the browser with JavaScript, by the server without)", async ({ page }) => {
+  await page.goto("/aiupskill/roadmap");
+  const main = page.getByRole("main");
+  await main.getByLabel(/Toolkit file/).setInputFiles(file("empty.txt", ""));
+  await main.getByRole("button", { name: "Generate My Learning Roadmap" }).click();
+  await expect(main.getByRole("alert")).toContainText("The file is empty.");
+  await expect(main.getByRole("heading", { name: "Your Learning Profile" })).toHaveCount(0);
+});
+
 test("a Level 1 buyer marks each challenge done and completes Level 1", async ({ page, baseURL }, testInfo) => {
   const email = `e2e-roadmap-${testInfo.project.name}-${Date.now()}@example.com`;
   const registered = await page.request.post(`${baseURL}/api/register`, {

@@ -2,7 +2,9 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { useProblemForm } from "~/components/ui/use-problem-form";
 import type { FormProblem } from "~/lib/schemas/problems";
+import { ROADMAP_PROBLEMS, roadmapUploadSchema } from "~/lib/schemas/roadmap";
 
 export const ROADMAP_ACCEPT =
   ".pdf,.txt,.doc,.docx,application/pdf,text/plain,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
@@ -17,6 +19,12 @@ export function RoadmapUploadForm({ problem }: { problem: FormProblem | null }) 
   const [fileName, setFileName] = useState<string | null>(null);
   // Without JavaScript the button stays enabled and the server says what is missing.
   const hydrated = useHydrated();
+  // The same schema as the action: an empty or oversized file is refused before it is sent.
+  const {
+    form,
+    problem: browserProblem,
+    onSubmit,
+  } = useProblemForm({ id: "roadmap-upload", schema: roadmapUploadSchema, problems: ROADMAP_PROBLEMS, lastResult: null });
   return (
     <section aria-labelledby="upload-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="upload-heading" className="text-lg font-bold text-slate-900">
@@ -26,8 +34,16 @@ export function RoadmapUploadForm({ problem }: { problem: FormProblem | null }) 
         Upload the toolkit report we emailed you (PDF), or a text or Word file describing your job and the tools you use, and we will build a four-level
         learning roadmap from it.
       </p>
-      <FormAlert problem={problem} className="mt-4" />
-      <Form method="post" encType="multipart/form-data" className="mt-5 space-y-4" aria-label="Generate your learning roadmap">
+      <FormAlert problem={browserProblem ?? problem} className="mt-4" />
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        id={form.id}
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-5 space-y-4"
+        aria-label="Generate your learning roadmap"
+      >
         <div>
           <label htmlFor="roadmap-file" className="label">
             Toolkit file (.pdf, .txt, .doc or .docx, up to 5 MB)

@@ -29,6 +29,24 @@ export const CHALLENGE_PROBLEMS = {
   "not-found": { title: "Not found", description: "That challenge is not on your roadmap." },
 } satisfies ProblemTable;
 
+export const MAX_ROADMAP_FILE_BYTES = 5 * 1024 * 1024;
+
+type UploadedFile = { name: string; size: number; arrayBuffer(): Promise<ArrayBuffer> };
+const isFile = (value: unknown): value is UploadedFile =>
+  typeof value === "object" && value !== null && typeof (value as UploadedFile).name === "string" && typeof (value as UploadedFile).arrayBuffer === "function";
+
+/**
+ * The upload form (§5: a file is required). The browser checks what it can before sending; the
+ * server then checks the bytes themselves (lib/document-kind.ts). Duck-typed: the File class of
+ * the multipart parser need not be the global one.
+ */
+export const roadmapUploadSchema = z.object({
+  file: z
+    .custom<UploadedFile>((value) => isFile(value) && value.name !== "", { message: "no-file" })
+    .refine((file) => file.size > 0, { message: "empty" })
+    .refine((file) => file.size <= MAX_ROADMAP_FILE_BYTES, { message: "too-large" }),
+});
+
 export const challengeSchema = z.object({
   intent: z.literal("complete-challenge"),
   roadmapId: z.coerce.number().int().positive({ message: "not-found" }),
@@ -39,6 +57,6 @@ export type ChallengeInput = z.output<typeof challengeSchema>;
 
 /** The API's JSON body (§7): the file's text and an email the client sends empty. */
 export const roadmapJsonSchema = z.object({
-  toolkitContent: z.string({ message: "no-file" }).max(5 * 1024 * 1024, { message: "too-large" }),
+  toolkitContent: z.string({ message: "no-file" }).max(MAX_ROADMAP_FILE_BYTES, { message: "too-large" }),
   userEmail: z.string().optional().nullable(),
 });
