@@ -29,6 +29,17 @@ export interface RoadmapPerson {
   tools: string[];
 }
 
+/** The roadmap response's userData (§3): what the document said, 'Not specified' where it did not. */
+export interface RoadmapUserData {
+  jobTitle: string;
+  companyName: string;
+  workAreas: string[];
+  tools: string[];
+}
+
+/** Challenges done of each level on a learner's latest roadmap. */
+export type RoadmapProgress = Record<number, { done: number; total: number }>;
+
 export const ROADMAP_LEVEL_COUNT = 4;
 export const CHALLENGES_PER_LEVEL = 3;
 /** Said in a challenge when the document named no tool or no work area: never an invented product. */

@@ -6,27 +6,21 @@
 // completes the level (course_access) and mails the learner, in one transaction.
 import { and, asc, desc, eq } from "drizzle-orm";
 import { getDb, type Executor } from "../../db/client";
-import { roadmapChallengeCompletions, roadmaps, tools as toolsTable } from "../../db/schema/index";
+import { courseAccess, roadmapChallengeCompletions, roadmaps, tools as toolsTable } from "../../db/schema/index";
 import { levelStates, type LevelState } from "~/lib/course-access";
 import { MAX_UPLOAD_BYTES } from "~/lib/document-kind";
 import { parseRoadmapInput } from "~/lib/roadmap-input";
-import { buildRoadmap, type RoadmapLevel } from "~/lib/roadmap";
+import { buildRoadmap, type RoadmapLevel, type RoadmapProgress, type RoadmapUserData } from "~/lib/roadmap";
+
+export type { RoadmapProgress, RoadmapUserData };
 import type { ChallengeInput, RoadmapRefusal } from "~/lib/schemas/roadmap";
 import type { OperationContext } from "./context";
 import { readDocumentText, type ReadOptions } from "./document-text.server";
 import { queueEmail } from "./email.server";
 import { LEVEL_COMPLETE_TEMPLATE, levelCompleteEmail } from "./emails/level-complete.server";
 import { completeLevel, courseLevelsFor } from "./purchases.server";
-import { courseAccess } from "../../db/schema/index";
 
 export const NOT_SPECIFIED = "Not specified";
-
-export interface RoadmapUserData {
-  jobTitle: string;
-  companyName: string;
-  workAreas: string[];
-  tools: string[];
-}
 
 export interface RoadmapResult {
   ok: true;
@@ -194,8 +188,6 @@ export function nextStep(level: number, states: LevelState[]): string {
   if (level === 4) return next.unlocked ? "All four levels are complete: Level 5, Strategic AI Leadership, is now unlocked." : "All four levels are complete.";
   return next.unlocked ? `Level ${level + 1} is now unlocked.` : `Level ${level + 1} unlocks once you purchase it.`;
 }
-
-export type RoadmapProgress = Record<number, { done: number; total: number }>;
 
 /** Challenges done of each level on the learner's latest roadmap (for /profile), or {} without one. */
 export async function roadmapProgress(userId: number, db: Executor = getDb()): Promise<RoadmapProgress> {

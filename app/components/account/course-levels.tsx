@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { COURSE_LEVELS } from "~/content/course";
 import type { LevelState } from "~/lib/course-access";
-import type { RoadmapProgress } from "~/services/roadmaps.server";
+import type { RoadmapProgress } from "~/lib/roadmap";
 
 const BADGE: Record<LevelState["status"], { text: string; className: string }> = {
   completed: { text: "Completed", className: "bg-emerald-100 text-emerald-900" },

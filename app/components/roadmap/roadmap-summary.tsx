@@ -1,4 +1,4 @@
-import type { RoadmapUserData } from "~/services/roadmaps.server";
+import type { RoadmapUserData } from "~/lib/roadmap";
 
 /** The summary card (visitor-side.md §2): job role, company or 'Not specified', focus areas, tools selected. */
 export function RoadmapSummary({ userData, notFound }: { userData: RoadmapUserData; notFound: string[] }) {
