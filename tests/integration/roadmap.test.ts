@@ -195,10 +195,15 @@ describe("access and completing levels", () => {
     }
     const after = await upload("/api/generate-roadmap", await reportPdf(), "toolkit.pdf", browser);
     expect(after.json.roadmap.map((l: { unlocked: boolean }) => l.unlocked)).toEqual([true, true, false, false]);
-    const mails = await getDb().execute<{ n: number }>(sql`
-      SELECT count(*)::int AS n FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+    const mails = await getDb().execute<{ subject: string; text: string }>(sql`
+      SELECT j.payload->>'subject' AS subject, j.payload->>'text' AS text
+      FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
       WHERE t.identifier = 'send-email' AND j.payload->>'template' = 'level-complete' AND j.payload->>'to' LIKE 'bea-%'`);
-    expect(mails[0]!.n).toBe(1);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe("Level 1 completed: Awareness in Action");
+    const mailText = mails[0]!.text.replace(/\s+/g, " ");
+    for (const i of [1, 2, 3]) expect(mailText).toContain(`Step ${i} done with my team`);
+    expect(mailText).toContain("Level 2 is now unlocked.");
     const profile = await browser.get("/profile");
     expect(profile.body).toContain("Level 1");
     expect(profile.body).toMatch(/Completed/);
