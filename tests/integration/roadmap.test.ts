@@ -10,7 +10,7 @@ import { courseAccess } from "../../db/schema/index";
 import { renderToolkitPdf } from "../../app/services/report-pdf.server";
 import { FIXTURE_GENERATED_AT, FIXTURE_SALARY, FIXTURE_TOOLKIT_URL, fixtureTools, toolkitViewFixture } from "../fixtures/toolkit-view";
 import { Browser } from "../helpers/browser";
-import { makeDoc, makeDocx, makePasswordPdf, makeZipBomb } from "../helpers/documents";
+import { makeBrokenPdf, makeDoc, makeDocx, makePasswordPdf, makeZipBomb } from "../helpers/documents";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -99,6 +99,7 @@ describe("POST /api/generate-roadmap", () => {
       ["image", Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(500, 7)]), "toolkit.png", 415, /not a PDF/],
       ["password-protected PDF", makePasswordPdf(), "locked.pdf", 422, /password/],
       ["zip bomb posing as .docx", makeZipBomb(64), "toolkit.docx", 422, /unpacks/],
+      ["broken PDF", makeBrokenPdf(), "toolkit.pdf", 422, /damaged/],
     ];
     for (const [label, bytes, name, status, why] of cases) {
       const answer = await upload("/api/generate-roadmap", bytes, name, browser);
@@ -207,6 +208,9 @@ describe("access and completing levels", () => {
     const profile = await browser.get("/profile");
     expect(profile.body).toContain("Level 1");
     expect(profile.body).toMatch(/Completed/);
+    // Level 1 completed; Level 2, bought and now open, counts the challenges of the latest roadmap.
+    expect(profile.body).toContain("0 of 3 roadmap challenges done");
+    expect(profile.body).toContain('href="/aiupskill/roadmap"');
   });
 
   it("completing Levels 1 to 4 unlocks Level 5", async () => {

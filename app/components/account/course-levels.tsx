@@ -17,6 +17,15 @@ export function CourseLevels({ levels, progress = {} }: { levels: LevelState[]; 
       <h2 id="course-title" className="text-xl font-bold">
         My Course
       </h2>
+      {levels.some((s) => s.unlocked || s.status === "completed") ? (
+        <p className="mt-1 text-sm text-slate-700">
+          Complete each level&apos;s challenges on{" "}
+          <Link to="/aiupskill/roadmap" className="font-semibold text-brand-700 underline">
+            your learning roadmap
+          </Link>
+          .
+        </p>
+      ) : null}
       <ol className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
         {levels.map((state) => {
           const level = COURSE_LEVELS.find((l) => l.id === state.level);
@@ -26,10 +35,10 @@ export function CourseLevels({ levels, progress = {} }: { levels: LevelState[]; 
               <div>
                 <p className="font-medium text-slate-900">{level?.name ?? `Level ${state.level}`}</p>
                 {state.lockedReason && state.status !== "not-purchased" ? <p className="text-sm text-slate-600">{state.lockedReason}</p> : null}
-                {progress[state.level] && (state.unlocked || state.status === "completed") ? (
+                {progress[state.level] && state.status === "current" ? (
                   <p className="text-sm text-slate-600">
                     <Link to={`/aiupskill/roadmap#level-${state.level}`} className="underline">
-                      {progress[state.level]!.done} of {progress[state.level]!.total} roadmap challenges done
+                      {`${progress[state.level]!.done} of ${progress[state.level]!.total} roadmap challenges done`}
                     </Link>
                   </p>
                 ) : null}
