@@ -121,6 +121,22 @@ export const config = {
   get backupDir() {
     return path.resolve(str("BACKUP_DIR", path.join(this.dataDir, "backups")));
   },
+  /** The cloud drive's local default (DESIGN.md §3): the same layout as on Google Drive, in a folder. */
+  get driveDir() {
+    return path.resolve(str("DRIVE_DIR", path.join(this.dataDir, "drive")));
+  },
+  /** A Google service account key: the JSON itself, or the path of its file. Unset: the local drive folder. */
+  get googleServiceAccountJson(): string | undefined {
+    return process.env.GOOGLE_SERVICE_ACCOUNT_JSON?.trim() || undefined;
+  },
+  /** The Shared Drive folder the per-user folders and backup copies go into. */
+  get googleDriveParentFolderId(): string | undefined {
+    return process.env.GOOGLE_DRIVE_PARENT_FOLDER_ID?.trim() || undefined;
+  },
+  /** Another Drive API address (a test fake on loopback), e.g. http://127.0.0.1:4010/. */
+  get googleDriveApiRoot(): string | undefined {
+    return process.env.GOOGLE_DRIVE_API_ROOT?.trim() || undefined;
+  },
   get outboxDir() {
     return path.resolve(str("OUTBOX_DIR", path.join(this.dataDir, "outbox")));
   },

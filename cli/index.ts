@@ -3,6 +3,8 @@ import { Command } from "commander";
 import { registerAdmin } from "./commands/admin";
 import { registerBackup } from "./commands/backup";
 import { registerDb } from "./commands/db";
+import { registerDrive } from "./commands/drive";
+import { registerQuestionnaires } from "./commands/questionnaires";
 import { registerServe } from "./commands/serve";
 import { registerTools } from "./commands/tools";
 import { registerUsers } from "./commands/users";
@@ -24,6 +26,10 @@ Commands in full:
   academy tools export [--format csv|json] [--output file]
   academy admin create --email <email> --name <name>    new admin; password asked for, or first line of stdin
   academy users set-role --email <email> --role <admin|user>
+  academy users export [--new] [-o file]                the CRM tab's CSV (all users, or --new: the last 7 days)
+  academy questionnaires export [-o file]               the Feedback tab's CSV
+  academy drive status                                  Google Drive or the local folder, set up or not, last syncs
+  academy drive sync --email <email> | --all            write a user's (or every user's) drive folder now
   academy backup full | incremental                     write a backup to BACKUP_DIR and print its path
   academy backup list                                   the backups, oldest first
   academy backup verify <file>                          restore into a scratch database and compare; exit 1 if different
@@ -38,5 +44,7 @@ registerTools(program);
 registerAdmin(program);
 registerUsers(program);
 registerBackup(program);
+registerQuestionnaires(program);
+registerDrive(program);
 
 await program.parseAsync(process.argv);

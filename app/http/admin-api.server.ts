@@ -4,6 +4,7 @@ import { json } from "@remix-run/node";
 import type { AdminContext } from "~/services/admin-audit.server";
 import type { ToolOutcome } from "~/services/admin-tools.server";
 import { TOOL_TOASTS } from "~/lib/schemas/admin-tool";
+import type { Paged } from "~/lib/admin-query";
 
 /** The operation context of the signed-in admin (from requireAdmin). */
 export const adminContext = (user: { id: number; email: string }): AdminContext => ({ actor: { id: user.id, email: user.email } });
@@ -32,6 +33,14 @@ export async function readObjectBody(request: Request): Promise<Record<string, u
 }
 
 export const noStoreJson = (data: unknown, status = 200) => json(data, { status, headers: { "Cache-Control": "no-store" } });
+
+/** A page of an admin list as the API answers it: the rows, the whole count in X-Total-Count and the pages in X-Page-Count. */
+export function pagedJson<Row>(page: Paged<Row>, toJson: (row: Row) => unknown = (row) => row) {
+  const response = noStoreJson(page.rows.map(toJson));
+  response.headers.set("X-Total-Count", String(page.total));
+  response.headers.set("X-Page-Count", String(page.pageCount));
+  return response;
+}
 
 /** A streamed CSV download named `{name}-{YYYY-MM-DD}.csv`. */
 export function csvResponse(stream: ReadableStream<Uint8Array>, filename: string): Response {

@@ -13,6 +13,10 @@ export const REASON_STATUS = {
   locked: 429,
   "rate-limited": 429,
   failed: 500,
+  // The simulation (issue 19): not bought (or refunded), an attempt already finished, a refund too late.
+  "not-purchased": 403,
+  finished: 409,
+  expired: 409,
 } as const;
 
 export type Reason = keyof typeof REASON_STATUS;

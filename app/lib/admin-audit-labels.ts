@@ -14,4 +14,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "backup.force": "Started a backup",
   "backup.full": "Started a full backup",
   "gap-report.generate": "Generated a gap report",
+  "drive.test": "Tested the drive connection",
+  "drive.sync-user": "Synced a user to the drive",
+  "drive.sync-all": "Started a sync of all users",
+  "simulation-draft.create": "Drafted a simulation scenario",
+  "simulation-draft.approve": "Approved a simulation scenario",
+  "simulation-draft.reject": "Rejected a simulation scenario",
 };

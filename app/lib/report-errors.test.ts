@@ -1,29 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { EMAIL_SIGNUP_TIMEOUT_MS, REPORT_ERROR_TEXTS, reportErrorMessage, signupResponseError } from "./report-errors";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { EMAIL_SIGNUP_TIMEOUT_MS, fetcherErrorMessage, REPORT_ERROR_TEXTS, reportErrorMessage, settleWithin } from "./report-errors";
 
 const domException = (name: string, message: string) => Object.assign(new Error(message), { name });
-
-describe("signupResponseError (non-OK answers)", () => {
-  it("shows the server's message under the title 'Error'", () => {
-    expect(signupResponseError(429, { message: "Too many requests. Please wait a minute and try again." })).toEqual({
-      title: "Error",
-      description: "Too many requests. Please wait a minute and try again.",
-    });
-  });
-
-  it("keeps the §5 title the API sends with its check", () => {
-    expect(signupResponseError(400, { title: "Invalid Email", message: "Please enter a valid email address." })).toEqual({
-      title: "Invalid Email",
-      description: "Please enter a valid email address.",
-    });
-  });
-
-  it("falls back to 'Server error: {status}' without a message", () => {
-    expect(signupResponseError(500, null)).toEqual({ title: "Error", description: "Server error: 500" });
-    expect(signupResponseError(502, "<html>Bad gateway</html>")).toEqual({ title: "Error", description: "Server error: 502" });
-    expect(signupResponseError(503, { message: "   " })).toEqual({ title: "Error", description: "Server error: 503" });
-  });
-});
 
 describe("reportErrorMessage (requests that threw)", () => {
   it("maps an HTTP error", () => {
@@ -60,5 +38,46 @@ describe("reportErrorMessage (requests that threw)", () => {
 
   it("aborts after 120 seconds (§7, §9)", () => {
     expect(EMAIL_SIGNUP_TIMEOUT_MS).toBe(120_000);
+  });
+});
+
+describe("fetcherErrorMessage (the results page's clientAction)", () => {
+  it("shows §8's HTTP error for an answer that never reached the app", () => {
+    // Remix's fetchData: a 4xx/5xx without its own headers becomes new Error(body).
+    expect(fetcherErrorMessage(new Error("unavailable"))).toBe(REPORT_ERROR_TEXTS.http);
+    expect(fetcherErrorMessage(new Error("<html>Bad gateway</html>"))).toBe(REPORT_ERROR_TEXTS.http);
+  });
+
+  it("keeps the mapping of requests that broke", () => {
+    expect(fetcherErrorMessage(new TypeError("Failed to fetch"))).toBe(REPORT_ERROR_TEXTS.interrupted);
+    expect(fetcherErrorMessage(domException("AbortError", "The operation was aborted."))).toBe(REPORT_ERROR_TEXTS.abort);
+    expect(fetcherErrorMessage(domException("TimeoutError", "signal timed out"))).toBe(REPORT_ERROR_TEXTS.timeout);
+  });
+});
+
+describe("settleWithin", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("passes an answer that comes in time through", async () => {
+    await expect(settleWithin(Promise.resolve("ok"), 1000)).resolves.toBe("ok");
+    await expect(settleWithin(Promise.reject(new TypeError("Failed to fetch")), 1000)).rejects.toThrow("Failed to fetch");
+  });
+
+  it("gives up with an AbortError after the sign-up's 120 s, which §8 words as 'after 60 seconds'", async () => {
+    vi.useFakeTimers();
+    const waiting = settleWithin(new Promise(() => {}), EMAIL_SIGNUP_TIMEOUT_MS);
+    const outcome = waiting.then(
+      () => "answered",
+      (error: unknown) => fetcherErrorMessage(error),
+    );
+    await vi.advanceTimersByTimeAsync(EMAIL_SIGNUP_TIMEOUT_MS - 1);
+    let settled = false;
+    void outcome.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toBe("Request timed out after 60 seconds. Please try again.");
   });
 });

@@ -1,6 +1,6 @@
 // What the toolkit email sign-up tells the visitor when sending fails (visitor-side.md §8): the
-// server's own message for a non-OK answer, and fixed texts for the ways a request can break.
-// Pure, so the dialog, the section form and the unit tests share one mapping.
+// action's own problem for a refusal, and fixed texts for the ways a request can break. Pure, so
+// the results page's clientAction, the dialog and the unit tests share one mapping.
 
 /** §7/§9: the sign-up request is aborted after 120 s. */
 export const EMAIL_SIGNUP_TIMEOUT_MS = 120_000;
@@ -13,13 +13,6 @@ export const REPORT_ERROR_TEXTS = {
   abort: "Request timed out after 60 seconds. Please try again.",
   fallback: "Failed to send toolkit. Please try again.",
 } as const;
-
-/** The toast for a non-OK answer: title 'Error' (or the §5 title the API sends), the server's message or 'Server error: {status}'. */
-export function signupResponseError(status: number, body: unknown): { title: string; description: string } {
-  const record = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
-  const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
-  return { title: text(record.title) ?? "Error", description: text(record.message) ?? `Server error: ${status}` };
-}
 
 const NETWORK_FAILURE = /failed to fetch|networkerror|load failed|network request failed/i;
 
@@ -34,4 +27,31 @@ export function reportErrorMessage(error: unknown): string {
   // A connection dropped mid-request surfaces as a fetch TypeError ("Failed to fetch" in Chromium).
   if (/interrupted|aborted/i.test(message) || (name === "TypeError" && NETWORK_FAILURE.test(message))) return REPORT_ERROR_TEXTS.interrupted;
   return message.trim() || REPORT_ERROR_TEXTS.fallback;
+}
+
+/**
+ * A request that threw on its way through Remix's fetcher. An answer that never reached the app
+ * (a proxy's 5xx) comes back as a plain Error carrying the body as its message: that is §8's
+ * HTTP error, whatever the body says.
+ */
+export function fetcherErrorMessage(error: unknown): string {
+  if (error instanceof Error && error.name === "Error" && !/timeout|timed out|interrupted|aborted/i.test(error.message)) return REPORT_ERROR_TEXTS.http;
+  return reportErrorMessage(error);
+}
+
+/** `work`, or an AbortError once `ms` have passed without an answer (§7: the sign-up gives up after 120 s). */
+export function settleWithin<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(Object.assign(new Error(`No answer after ${ms} ms`), { name: "AbortError" })), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
 }

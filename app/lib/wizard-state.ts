@@ -4,18 +4,17 @@
 // the same checks and the same error texts, all taken from the shared zod schemas.
 import { WIZARD_INDUSTRIES } from "~/lib/catalogue-constants";
 import { detectJobCategory, JOB_CATEGORY_DEFINITIONS, type ToolOptionLists } from "~/lib/job-categories";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   analysisInputSchema,
   composeJobDescription,
-  currentToolsSchema,
   FREE_TEXT_MAX,
-  industrySchema,
   MAX_TOOLS_PER_LIST,
   MAX_WORK_AREAS,
   splitOtherTools,
-  workAreasSchema,
   type AnalysisInput,
 } from "~/lib/schemas/toolkit";
+import { wizardErrorField, wizardStepOptions } from "~/lib/schemas/wizard";
 
 export const WIZARD_STEP_COUNT = 4;
 export type WizardStep = 1 | 2 | 3 | 4;
@@ -218,27 +217,22 @@ export const tidyOtherTools = (value: string) => splitOtherTools(value).join(", 
 
 const firstMessage = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? "Please check this field";
 
-const companyFields = analysisInputSchema.pick({ companyName: true, companyUrl: true });
-
 function currentToolsOf(state: WizardState) {
   return { ...state.tools, otherTools: splitOtherTools(state.otherTools) };
 }
 
+/** A step's fields checked with its one schema, as conform's submission (the action replies with it). */
+export function stepSubmission(step: WizardStep, state: WizardState) {
+  return parseWithZod(wizardFormData(state, step, "next"), wizardStepOptions(step));
+}
+
 /** The errors that stop Continue on a step; empty when the step may be left. */
 export function validateStep(step: WizardStep, state: WizardState): WizardErrors {
+  const submission = stepSubmission(step, state);
   const errors: WizardErrors = {};
-  if (step === 1) {
-    const r = industrySchema.safeParse(state.industry);
-    if (!r.success) errors.industry = firstMessage(r.error);
-  } else if (step === 2) {
-    const r = workAreasSchema.safeParse(state.workAreas);
-    if (!r.success) errors.workAreas = firstMessage(r.error);
-  } else if (step === 3) {
-    const r = currentToolsSchema.safeParse(currentToolsOf(state));
-    if (!r.success) for (const issue of r.error.issues) errors[issue.path[0] as ToolGroup | "otherTools"] ??= issue.message;
-  } else {
-    const r = companyFields.safeParse({ companyName: state.companyName, companyUrl: state.companyUrl });
-    if (!r.success) for (const issue of r.error.issues) errors[issue.path[0] as "companyName" | "companyUrl"] ??= issue.message;
+  if (submission.status === "success") return errors;
+  for (const [key, messages] of Object.entries(submission.error ?? {})) {
+    if (messages?.length) errors[wizardErrorField(key) as WizardErrorKey] ??= messages[0];
   }
   return errors;
 }

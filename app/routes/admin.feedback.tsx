@@ -1,36 +1,30 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { AdminTable } from "~/components/admin/admin-table";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmDeletePanel, DeleteButton } from "~/components/admin/confirm-delete";
 import { ExportLink, QUESTIONNAIRE_EXPORT_TEXTS } from "~/components/admin/export-link";
-import { EmptyRow, formatDate, Pagination, TableControls, tableClass, tdClass, thClass } from "~/components/admin/table-controls";
+import { formatDate, Pagination, TableControls, tdClass } from "~/components/admin/table-controls";
 import { UrlDialog } from "~/components/admin/url-dialog";
-import { adminPageAccess, backTo, NO_STORE, redirectWithToast, refusedAction } from "~/http/admin-page.server";
+import { adminTableLoader, adminTabAction, adminDeleteAction } from "~/http/admin-page.server";
 import { parseRecordId, questionnaireQuerySchema, readTableQuery, withQuery, type QuestionnaireQuery } from "~/lib/admin-query";
 import { questionnaireInWords } from "~/lib/questionnaire-answers";
-import { adminDeleteSchema } from "~/lib/schemas/admin-delete";
 import { deleteQuestionnaire, getQuestionnaire, listQuestionnaires } from "~/services/admin-questionnaires.server";
 import { FAMILIARITY_OPTIONS, WILLINGNESS_TO_PAY_OPTIONS } from "~/content/survey";
 
 // The Feedback tab (accounts-admin-sales.md §2, §3; issue 14): the survey's questionnaires, a
 // details dialog with every answer in words (?details=id), delete, and the CSV export.
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const access = await adminPageAccess(request);
-  if (!access.ok) return access.response;
-  const params = new URL(request.url).searchParams;
-  const query = readTableQuery(questionnaireQuerySchema, params);
-  const detailsId = parseRecordId(params.get("details"));
-  const confirmId = parseRecordId(params.get("confirm"));
-  const [page, details, confirm] = await Promise.all([
-    listQuestionnaires(query),
-    detailsId ? getQuestionnaire(detailsId) : null,
-    confirmId ? getQuestionnaire(confirmId) : null,
-  ]);
-  return json(
-    {
-      state: "admin" as const,
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  adminTableLoader(request, async (params) => {
+    const query = readTableQuery(questionnaireQuerySchema, params);
+    const detailsId = parseRecordId(params.get("details"));
+    const confirmId = parseRecordId(params.get("confirm"));
+    const [page, details, confirm] = await Promise.all([
+      listQuestionnaires(query),
+      detailsId ? getQuestionnaire(detailsId) : null,
+      confirmId ? getQuestionnaire(confirmId) : null,
+    ]);
+    return {
       query,
       page,
       details: details
@@ -45,23 +39,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : null,
       detailsMissing: detailsId !== null && !details,
       confirm: confirm ? { id: confirm.id, jobTitle: confirm.jobTitle } : null,
-    },
-    { headers: NO_STORE },
-  );
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const access = await adminPageAccess(request);
-  if (!access.ok) return refusedAction(access, access.response.status === 403 ? "denied" : "signed-out");
-  const submission = parseWithZod(await request.formData(), { schema: adminDeleteSchema });
-  const outcome = submission.status === "success" ? await deleteQuestionnaire(access.ctx, submission.value.id) : null;
-  if (!outcome?.ok) return redirectWithToast(request, backTo(request), { kind: "error", title: "Error", description: "Questionnaire not found" });
-  return redirectWithToast(request, backTo(request), {
-    kind: "success",
-    title: "Questionnaire Deleted",
-    description: `Questionnaire #${outcome.id} was removed.`,
+    };
   });
-}
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  adminTabAction(request, (access, formData) =>
+    adminDeleteAction(request, formData, {
+      remove: (id) => deleteQuestionnaire(access.ctx, id),
+      refused: () => ({ title: "Error", description: "Questionnaire not found" }),
+      deleted: (outcome) => ({ title: "Questionnaire Deleted", description: `Questionnaire #${outcome.id} was removed.` }),
+    }),
+  );
 
 const SORTS: { value: QuestionnaireQuery["sort"]; label: string }[] = [
   { value: "newest", label: "Newest first" },
@@ -96,60 +84,41 @@ export default function AdminFeedback() {
           That questionnaire no longer exists.
         </p>
       ) : null}
-      <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className={tableClass}>
-          <caption className="sr-only">
-            Questionnaires, page {page.page} of {page.pageCount}
-          </caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={thClass}>
-                Job title
-              </th>
-              <th scope="col" className={thClass}>
-                AI level
-              </th>
-              <th scope="col" className={thClass}>
-                Would pay
-              </th>
-              <th scope="col" className={thClass}>
-                Early access
-              </th>
-              <th scope="col" className={thClass}>
-                Date
-              </th>
-              <th scope="col" className={thClass}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {page.rows.length === 0 ? <EmptyRow colSpan={6} text={query.q ? "No questionnaires match this search." : "No questionnaires yet."} /> : null}
-            {page.rows.map((r) => (
-              <tr key={r.id}>
-                <td className={`${tdClass} font-medium`}>{r.jobTitle}</td>
-                <td className={tdClass}>{label(FAMILIARITY_OPTIONS, r.familiarityLevel)}</td>
-                <td className={tdClass}>{label(WILLINGNESS_TO_PAY_OPTIONS, r.willingnessToPay)}</td>
-                <td className={tdClass}>{r.earlyAccessInterest ? `Yes${r.name ? `, ${r.name}` : ""}` : "No"}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatDate(r.createdAt)}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  <div className="flex gap-3">
-                    <Link
-                      to={withQuery(search, { details: r.id, confirm: null })}
-                      preventScrollReset
-                      className="font-semibold text-brand-700 underline"
-                      aria-label={`Answers of questionnaire #${r.id} (${r.jobTitle})`}
-                    >
-                      Details
-                    </Link>
-                    <DeleteButton id={r.id} what={`questionnaire #${r.id}`} />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={`Questionnaires, page ${page.page} of ${page.pageCount}`}
+        columns={[
+          { label: "Job title" },
+          { label: "AI level" },
+          { label: "Would pay" },
+          { label: "Early access" },
+          { label: "Date" },
+          { label: "Actions", hidden: true },
+        ]}
+        emptyText={page.rows.length === 0 ? (query.q ? "No questionnaires match this search." : "No questionnaires yet.") : null}
+      >
+        {page.rows.map((r) => (
+          <tr key={r.id}>
+            <td className={`${tdClass} font-medium`}>{r.jobTitle}</td>
+            <td className={tdClass}>{label(FAMILIARITY_OPTIONS, r.familiarityLevel)}</td>
+            <td className={tdClass}>{label(WILLINGNESS_TO_PAY_OPTIONS, r.willingnessToPay)}</td>
+            <td className={tdClass}>{r.earlyAccessInterest ? `Yes${r.name ? `, ${r.name}` : ""}` : "No"}</td>
+            <td className={`${tdClass} whitespace-nowrap`}>{formatDate(r.createdAt)}</td>
+            <td className={`${tdClass} whitespace-nowrap`}>
+              <div className="flex gap-3">
+                <Link
+                  to={withQuery(search, { details: r.id, confirm: null })}
+                  preventScrollReset
+                  className="font-semibold text-brand-700 underline"
+                  aria-label={`Answers of questionnaire #${r.id} (${r.jobTitle})`}
+                >
+                  Details
+                </Link>
+                <DeleteButton id={r.id} what={`questionnaire #${r.id}`} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pagination page={page.page} pageCount={page.pageCount} total={page.total} noun="questionnaire" />
       {data.details ? (
         <UrlDialog titleId="questionnaire-title" title={`Questionnaire from ${data.details.jobTitle}`} closeTo={withQuery(search, { details: null })} wide>

@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { AdminContext } from "~/services/admin-audit.server";
+import { AdminTable } from "~/components/admin/admin-table";
 import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmDeletePanel, DeleteButton } from "~/components/admin/confirm-delete";
-import { EmptyRow, formatDate, Pagination, TableControls, tableClass, tdClass, thClass } from "~/components/admin/table-controls";
+import { formatDate, Pagination, TableControls, tdClass } from "~/components/admin/table-controls";
 import { NEW_TOOL_DEFAULTS, ToolForm, type ToolFormValues } from "~/components/admin/tool-form";
 import { UrlDialog } from "~/components/admin/url-dialog";
-import { adminPageAccess, backTo, NO_STORE, redirectWithToast, refusedAction } from "~/http/admin-page.server";
+import { backTo, NO_STORE, redirectWithToast, adminTableLoader, adminTabAction, adminDeleteAction } from "~/http/admin-page.server";
 import { parseRecordId, readTableQuery, toolQuerySchema, withQuery, type ToolQuery } from "~/lib/admin-query";
 import { adminToolFormSchema, TOOL_ID_REQUIRED, TOOL_TOASTS } from "~/lib/schemas/admin-tool";
-import { adminDeleteSchema } from "~/lib/schemas/admin-delete";
 import type { FormProblem } from "~/lib/schemas/report";
 import { createTool, deleteTool, getAdminTool, listAdminTools, updateTool } from "~/services/admin-tools.server";
 
@@ -17,18 +18,18 @@ import { createTool, deleteTool, getAdminTool, listAdminTools, updateTool } from
 // dialog (?edit=new or ?edit=id), delete, usageCount. The form goes through the same tool schema
 // as the CLI import and POST /api/admin/tools; changes show in /tools at once.
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const access = await adminPageAccess(request);
-  if (!access.ok) return access.response;
-  const params = new URL(request.url).searchParams;
-  const query = readTableQuery(toolQuerySchema, params);
-  const edit = params.get("edit");
-  const editId = edit === "new" ? null : parseRecordId(edit);
-  const confirmId = parseRecordId(params.get("confirm"));
-  const [page, editing, confirm] = await Promise.all([listAdminTools(query), editId ? getAdminTool(editId) : null, confirmId ? getAdminTool(confirmId) : null]);
-  return json(
-    {
-      state: "admin" as const,
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  adminTableLoader(request, async (params) => {
+    const query = readTableQuery(toolQuerySchema, params);
+    const edit = params.get("edit");
+    const editId = edit === "new" ? null : parseRecordId(edit);
+    const confirmId = parseRecordId(params.get("confirm"));
+    const [page, editing, confirm] = await Promise.all([
+      listAdminTools(query),
+      editId ? getAdminTool(editId) : null,
+      confirmId ? getAdminTool(confirmId) : null,
+    ]);
+    return {
       query,
       page,
       form:
@@ -39,10 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
             : null,
       editMissing: edit !== null && edit !== "new" && !editing,
       confirm: confirm ? { id: confirm.id, name: confirm.name } : null,
-    },
-    { headers: NO_STORE },
-  );
-}
+    };
+  });
 
 function toolDefaults(tool: NonNullable<Awaited<ReturnType<typeof getAdminTool>>>): ToolFormValues {
   return {
@@ -50,15 +49,15 @@ function toolDefaults(tool: NonNullable<Awaited<ReturnType<typeof getAdminTool>>
   } as ToolFormValues;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const access = await adminPageAccess(request);
-  if (!access.ok) return refusedAction(access, access.response.status === 403 ? "denied" : "signed-out");
-  const formData = await request.formData();
+export const action = ({ request }: ActionFunctionArgs) => adminTabAction(request, (access, formData) => saveOrDelete(request, access.ctx, formData));
+
+async function saveOrDelete(request: Request, ctx: AdminContext, formData: FormData) {
   if (formData.get("intent") === "delete") {
-    const submission = parseWithZod(formData, { schema: adminDeleteSchema });
-    const outcome = submission.status === "success" ? await deleteTool(access.ctx, submission.value.id) : null;
-    if (!outcome?.ok) return redirectWithToast(request, backTo(request), { kind: "error", title: TOOL_TOASTS.deleteFailed, description: "Tool not found" });
-    return redirectWithToast(request, backTo(request), { kind: "success", ...TOOL_TOASTS.deleted });
+    return adminDeleteAction(request, formData, {
+      remove: (id) => deleteTool(ctx, id),
+      refused: () => ({ title: TOOL_TOASTS.deleteFailed, description: "Tool not found" }),
+      deleted: () => TOOL_TOASTS.deleted,
+    });
   }
   const mode = formData.get("mode") === "update" ? "update" : "create";
   const failedTitle = mode === "update" ? TOOL_TOASTS.updateFailed.title : TOOL_TOASTS.createFailed.title;
@@ -77,7 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400, headers: NO_STORE },
     );
   }
-  const outcome = mode === "update" ? await updateTool(access.ctx, id ?? null, tool) : await createTool(access.ctx, tool);
+  const outcome = mode === "update" ? await updateTool(ctx, id ?? null, tool) : await createTool(ctx, tool);
   if (!outcome.ok) {
     const problem: FormProblem = { title: outcome.reason === "invalid" ? TOOL_TOASTS.validation : failedTitle, description: outcome.message };
     return json(
@@ -129,64 +128,45 @@ export default function AdminTools() {
           That tool no longer exists.
         </p>
       ) : null}
-      <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className={tableClass}>
-          <caption className="sr-only">
-            AI tools, page {page.page} of {page.pageCount}
-          </caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={thClass}>
-                Name
-              </th>
-              <th scope="col" className={thClass}>
-                Category
-              </th>
-              <th scope="col" className={thClass}>
-                Pricing
-              </th>
-              <th scope="col" className={`${thClass} text-right`}>
-                Usage
-              </th>
-              <th scope="col" className={thClass}>
-                Updated
-              </th>
-              <th scope="col" className={thClass}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {page.rows.length === 0 ? <EmptyRow colSpan={6} text={query.q ? "No tools match this search." : "No tools yet."} /> : null}
-            {page.rows.map((t) => (
-              <tr key={t.id}>
-                <td className={tdClass}>
-                  <span className="font-medium">{t.name}</span>
-                  {t.isActive ? null : <span className="chip chip-muted ml-2">hidden</span>}
-                  <p className="mt-0.5 line-clamp-2 max-w-md text-xs text-slate-600">{t.description}</p>
-                </td>
-                <td className={tdClass}>{t.category}</td>
-                <td className={tdClass}>{t.pricingModel}</td>
-                <td className={`${tdClass} text-right tabular-nums`}>{t.usageCount.toLocaleString("en-US")}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatDate(t.updatedAt)}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  <div className="flex gap-3">
-                    <Link
-                      to={withQuery(search, { edit: t.id, confirm: null })}
-                      preventScrollReset
-                      className="font-semibold text-brand-700 underline"
-                      aria-label={`Edit ${t.name}`}
-                    >
-                      Edit
-                    </Link>
-                    <DeleteButton id={t.id} what={`tool ${t.name}`} />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={`AI tools, page ${page.page} of ${page.pageCount}`}
+        columns={[
+          { label: "Name" },
+          { label: "Category" },
+          { label: "Pricing" },
+          { label: "Usage", numeric: true },
+          { label: "Updated" },
+          { label: "Actions", hidden: true },
+        ]}
+        emptyText={page.rows.length === 0 ? (query.q ? "No tools match this search." : "No tools yet.") : null}
+      >
+        {page.rows.map((t) => (
+          <tr key={t.id}>
+            <td className={tdClass}>
+              <span className="font-medium">{t.name}</span>
+              {t.isActive ? null : <span className="chip chip-muted ml-2">hidden</span>}
+              <p className="mt-0.5 line-clamp-2 max-w-md text-xs text-slate-600">{t.description}</p>
+            </td>
+            <td className={tdClass}>{t.category}</td>
+            <td className={tdClass}>{t.pricingModel}</td>
+            <td className={`${tdClass} text-right tabular-nums`}>{t.usageCount.toLocaleString("en-US")}</td>
+            <td className={`${tdClass} whitespace-nowrap`}>{formatDate(t.updatedAt)}</td>
+            <td className={`${tdClass} whitespace-nowrap`}>
+              <div className="flex gap-3">
+                <Link
+                  to={withQuery(search, { edit: t.id, confirm: null })}
+                  preventScrollReset
+                  className="font-semibold text-brand-700 underline"
+                  aria-label={`Edit ${t.name}`}
+                >
+                  Edit
+                </Link>
+                <DeleteButton id={t.id} what={`tool ${t.name}`} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pagination page={page.page} pageCount={page.pageCount} total={page.total} noun="tool" />
       {data.form ? (
         <UrlDialog titleId="tool-form-title" title={data.form.mode === "create" ? "Add tool" : "Edit tool"} closeTo={closeTo} wide>

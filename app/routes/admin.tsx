@@ -90,9 +90,11 @@ const TABS = [
   { to: "/admin/tools", label: "AI Tools" },
   { to: "/admin/payments", label: "Payments" },
   { to: "/admin/feedback", label: "Feedback" },
+  { to: "/admin/drive", label: "Google Drive" },
   { to: "/admin/backup", label: "Backup" },
   { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/gap-analysis", label: "Gap Analysis" },
+  { to: "/admin/simulations", label: "Simulations" },
 ] as const;
 
 export default function AdminLayout() {

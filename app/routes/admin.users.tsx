@@ -1,14 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { AdminTable } from "~/components/admin/admin-table";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmDeletePanel, DeleteButton } from "~/components/admin/confirm-delete";
 import { ExportLink, USER_EXPORT_TEXTS } from "~/components/admin/export-link";
-import { EmptyRow, formatDate, Pagination, TableControls, tableClass, tdClass, thClass } from "~/components/admin/table-controls";
+import { formatDate, Pagination, TableControls, tdClass } from "~/components/admin/table-controls";
 import { UrlDialog } from "~/components/admin/url-dialog";
-import { adminPageAccess, backTo, NO_STORE, redirectWithToast, refusedAction } from "~/http/admin-page.server";
+import { adminTableLoader, adminTabAction, adminDeleteAction } from "~/http/admin-page.server";
 import { parseRecordId, readTableQuery, userQuerySchema, withQuery, type UserQuery } from "~/lib/admin-query";
-import { adminDeleteSchema } from "~/lib/schemas/admin-delete";
 import { formatMoney } from "~/lib/format";
 import { deleteUser, getUserDetails, listUsers } from "~/services/admin-users.server";
 
@@ -16,45 +14,34 @@ import { deleteUser, getUserDetails, listUsers } from "~/services/admin-users.se
 // in the URL, a details dialog (?details=id), delete (never an admin; ?confirm=id without
 // JavaScript) and the CSV exports.
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const access = await adminPageAccess(request);
-  if (!access.ok) return access.response;
-  const params = new URL(request.url).searchParams;
-  const query = readTableQuery(userQuerySchema, params);
-  const detailsId = parseRecordId(params.get("details"));
-  const confirmId = parseRecordId(params.get("confirm"));
-  const [page, details, confirm] = await Promise.all([
-    listUsers(query),
-    detailsId ? getUserDetails(detailsId) : null,
-    confirmId ? getUserDetails(confirmId) : null,
-  ]);
-  return json(
-    {
-      state: "admin" as const,
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  adminTableLoader(request, async (params) => {
+    const query = readTableQuery(userQuerySchema, params);
+    const detailsId = parseRecordId(params.get("details"));
+    const confirmId = parseRecordId(params.get("confirm"));
+    const [page, details, confirm] = await Promise.all([
+      listUsers(query),
+      detailsId ? getUserDetails(detailsId) : null,
+      confirmId ? getUserDetails(confirmId) : null,
+    ]);
+    return {
       query,
       page,
       details: details?.ok ? details.user : null,
       detailsMissing: detailsId !== null && !details?.ok,
       confirm: confirm?.ok && confirm.user.role !== "admin" ? { id: confirm.user.id, label: `${confirm.user.username} (${confirm.user.email})` } : null,
-    },
-    { headers: NO_STORE },
-  );
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const access = await adminPageAccess(request);
-  if (!access.ok) return refusedAction(access, access.response.status === 403 ? "denied" : "signed-out");
-  const submission = parseWithZod(await request.formData(), { schema: adminDeleteSchema });
-  if (submission.status !== "success")
-    return json({ problem: { title: "Error", description: "Choose a user to delete." }, reply: submission.reply() }, { status: 400 });
-  const outcome = await deleteUser(access.ctx, submission.value.id);
-  if (!outcome.ok) return redirectWithToast(request, backTo(request), { kind: "error", title: "Error", description: outcome.message });
-  return redirectWithToast(request, backTo(request), {
-    kind: "success",
-    title: "User Deleted",
-    description: "The account, its sessions and personal data are gone; its payments stay on record.",
+    };
   });
-}
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  adminTabAction(request, (access, formData) =>
+    adminDeleteAction(request, formData, {
+      remove: (id) => deleteUser(access.ctx, id),
+      invalid: { title: "Error", description: "Choose a user to delete." },
+      refused: (outcome) => ({ title: "Error", description: outcome && !outcome.ok ? outcome.message : "User not found" }),
+      deleted: () => ({ title: "User Deleted", description: "The account, its sessions and personal data are gone; its payments stay on record." }),
+    }),
+  );
 
 const SORTS: { value: UserQuery["sort"]; label: string }[] = [
   { value: "newest", label: "Newest first" },
@@ -97,62 +84,36 @@ export default function AdminUsers() {
           That user no longer exists.
         </p>
       ) : null}
-      <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className={tableClass}>
-          <caption className="sr-only">
-            Users, {query.sort} first, page {page.page} of {page.pageCount}
-          </caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={thClass}>
-                Name
-              </th>
-              <th scope="col" className={thClass}>
-                Email
-              </th>
-              <th scope="col" className={thClass}>
-                Job title
-              </th>
-              <th scope="col" className={thClass}>
-                Role
-              </th>
-              <th scope="col" className={thClass}>
-                Joined
-              </th>
-              <th scope="col" className={thClass}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {page.rows.length === 0 ? <EmptyRow colSpan={6} text={query.q ? "No users match this search." : "No users yet."} /> : null}
-            {page.rows.map((u) => (
-              <tr key={u.id}>
-                <td className={`${tdClass} font-medium`}>{u.username}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{u.email}</td>
-                <td className={tdClass}>{u.jobTitle ?? "—"}</td>
-                <td className={tdClass}>
-                  <span className={u.role === "admin" ? "chip" : "chip chip-muted"}>{u.role}</span>
-                </td>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatDate(u.createdAt)}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  <div className="flex gap-3">
-                    <Link
-                      to={withQuery(search, { details: u.id, confirm: null })}
-                      preventScrollReset
-                      className="font-semibold text-brand-700 underline"
-                      aria-label={`Details of ${u.username}`}
-                    >
-                      Details
-                    </Link>
-                    {u.role === "admin" ? null : <DeleteButton id={u.id} what={`user ${u.username}`} />}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={`Users, ${query.sort} first, page ${page.page} of ${page.pageCount}`}
+        columns={[{ label: "Name" }, { label: "Email" }, { label: "Job title" }, { label: "Role" }, { label: "Joined" }, { label: "Actions", hidden: true }]}
+        emptyText={page.rows.length === 0 ? (query.q ? "No users match this search." : "No users yet.") : null}
+      >
+        {page.rows.map((u) => (
+          <tr key={u.id}>
+            <td className={`${tdClass} font-medium`}>{u.username}</td>
+            <td className={`${tdClass} whitespace-nowrap`}>{u.email}</td>
+            <td className={tdClass}>{u.jobTitle ?? "—"}</td>
+            <td className={tdClass}>
+              <span className={u.role === "admin" ? "chip" : "chip chip-muted"}>{u.role}</span>
+            </td>
+            <td className={`${tdClass} whitespace-nowrap`}>{formatDate(u.createdAt)}</td>
+            <td className={`${tdClass} whitespace-nowrap`}>
+              <div className="flex gap-3">
+                <Link
+                  to={withQuery(search, { details: u.id, confirm: null })}
+                  preventScrollReset
+                  className="font-semibold text-brand-700 underline"
+                  aria-label={`Details of ${u.username}`}
+                >
+                  Details
+                </Link>
+                {u.role === "admin" ? null : <DeleteButton id={u.id} what={`user ${u.username}`} />}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pagination page={page.page} pageCount={page.pageCount} total={page.total} noun="user" />
       {data.details ? (
         <UrlDialog titleId="user-details-title" title={data.details.username} closeTo={closeTo} wide>

@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
 import { NumberedSteps } from "~/components/marketing/numbered-steps";
 import { jobDescriptionPath, JobRoleInput } from "~/components/job-role-input";
+import { FeatureCard } from "~/components/toolkit/feature-card";
 
 export const meta: MetaFunction = () => [
   { title: "Your Personalized AI Toolkit | Upskill Academy" },
@@ -104,25 +105,7 @@ export default function AiToolkitLanding() {
         </h2>
         <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {INCLUDES.map((item) => (
-            <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <span className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <svg
-                  viewBox="0 0 24 24"
-                  className="h-6 w-6"
-                  aria-hidden="true"
-                  focusable="false"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  {item.icon}
-                </svg>
-              </span>
-              <h3 className="mt-3 text-lg font-semibold">{item.title}</h3>
-              <p className="mt-1 text-slate-700">{item.text}</p>
-            </li>
+            <FeatureCard key={item.title} icon={item.icon} title={item.title} text={item.text} />
           ))}
         </ul>
       </section>

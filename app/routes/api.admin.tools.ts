@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { adminContext, noStoreJson, readObjectBody, toolFailure } from "~/http/admin-api.server";
+import { adminContext, noStoreJson, pagedJson, readObjectBody, toolFailure } from "~/http/admin-api.server";
 import { readApiPageSize, readTableQuery, toolQuerySchema } from "~/lib/admin-query";
 import { TOOL_ID_REQUIRED, TOOL_TOASTS } from "~/lib/schemas/admin-tool";
 import { requireAdmin } from "~/http/guards.server";
@@ -14,10 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const page = await listAdminTools(readTableQuery(toolQuerySchema, params), undefined, readApiPageSize(params));
-  const response = noStoreJson(page.rows);
-  response.headers.set("X-Total-Count", String(page.total));
-  response.headers.set("X-Page-Count", String(page.pageCount));
-  return response;
+  return pagedJson(page);
 }
 
 export async function action({ request }: ActionFunctionArgs) {

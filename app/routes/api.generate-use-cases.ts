@@ -2,8 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { AI_GENERATION_LIMIT, TOO_MANY_REQUESTS_MESSAGE, withRateLimit } from "~/services/rate-limit.server";
 import { generateUseCasesRequestSchema } from "~/lib/use-cases";
-import { getToolkit } from "~/services/toolkits.server";
-import { recommendationAnalysisId, recommendationUseCases, requestedUseCases } from "~/services/use-cases.server";
+import { recommendationInsights, requestedUseCases } from "~/services/use-cases.server";
 import { toolkitViewer } from "~/http/viewer.server";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -12,7 +11,8 @@ const noStore = { "Cache-Control": "no-store" };
  * POST /api/generate-use-cases (visitor-side.md §7): {toolName, toolDescription, toolCategory,
  * jobTitle, jobDescription} answers {specificApplications, implementationTips, successMetrics}.
  * With a recommendationId the answer is made from that recommendation's own stored data and
- * stored on it; the viewer must be allowed to see its toolkit (else 404, as for the page).
+ * stored on it; the viewer must be allowed to see its toolkit (else 404, as for the page). That
+ * is the results page's Insights operation (see app/http/insights-form.server.ts).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return json({ message: "Method not allowed" }, { status: 405, headers: noStore });
@@ -33,18 +33,17 @@ async function generateUseCases(request: Request): Promise<Response> {
   const parsed = generateUseCasesRequestSchema.safeParse(body);
   if (!parsed.success) return json({ message: parsed.error.issues[0]?.message ?? "Invalid request" }, { status: 400, headers: noStore });
   const input = parsed.data;
+  const failed = () => json({ message: "Failed to generate specific use cases" }, { status: 500, headers: noStore });
+  if (input.recommendationId !== undefined) {
+    const outcome = await recommendationInsights({ recommendationId: input.recommendationId }, await toolkitViewer(request));
+    if (outcome.ok) return json(outcome.useCases, { headers: noStore });
+    return outcome.reason === "not-found" ? json({ message: "Recommendation not found" }, { status: 404, headers: noStore }) : failed();
+  }
   try {
-    if (input.recommendationId !== undefined) {
-      const analysisId = await recommendationAnalysisId(input.recommendationId);
-      const toolkit = analysisId ? await getToolkit(analysisId, await toolkitViewer(request)) : null;
-      const useCases = toolkit ? await recommendationUseCases(toolkit, input.recommendationId) : null;
-      if (!useCases) return json({ message: "Recommendation not found" }, { status: 404, headers: noStore });
-      return json(useCases, { headers: noStore });
-    }
     return json(await requestedUseCases(input), { headers: noStore });
   } catch (error) {
     console.error(error);
-    return json({ message: "Failed to generate specific use cases" }, { status: 500, headers: noStore });
+    return failed();
   }
 }
 

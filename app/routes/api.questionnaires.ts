@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { noStoreJson } from "~/http/admin-api.server";
+import { pagedJson } from "~/http/admin-api.server";
 import { questionnaireQuerySchema, readApiPageSize, readTableQuery } from "~/lib/admin-query";
 import { questionnaireJson } from "~/lib/questionnaire-answers";
 import { requireAdmin } from "~/http/guards.server";
@@ -12,10 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const page = await listQuestionnaires(readTableQuery(questionnaireQuerySchema, params), undefined, readApiPageSize(params));
-  const response = noStoreJson(page.rows.map(questionnaireJson));
-  response.headers.set("X-Total-Count", String(page.total));
-  response.headers.set("X-Page-Count", String(page.pageCount));
-  return response;
+  return pagedJson(page, questionnaireJson);
 }
 
 export async function action({ request }: ActionFunctionArgs) {

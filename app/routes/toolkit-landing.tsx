@@ -20,6 +20,7 @@ import { WAITLIST_FORM } from "~/http/signup-forms.server";
 import { successAnswer } from "~/http/success.server";
 import { SIGNUP_HONEYPOT } from "~/lib/schemas/signup";
 import { joinWaitlist } from "~/services/waitlist.server";
+import { FeatureCard } from "~/components/toolkit/feature-card";
 
 export const meta: MetaFunction = () => [
   { title: "Tailored AI Toolkit: Coming Soon | Upskill Academy" },
@@ -96,25 +97,7 @@ export default function ToolkitLanding() {
         </h2>
         <ul className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-3">
           {WAITLIST_FEATURES.map((feature) => (
-            <li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <span className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <svg
-                  viewBox="0 0 24 24"
-                  className="h-6 w-6"
-                  aria-hidden="true"
-                  focusable="false"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d={feature.icon} />
-                </svg>
-              </span>
-              <h3 className="mt-3 text-lg font-semibold">{feature.title}</h3>
-              <p className="mt-1 text-slate-700">{feature.text}</p>
-            </li>
+            <FeatureCard key={feature.title} icon={<path d={feature.icon} />} title={feature.title} text={feature.text} />
           ))}
         </ul>
       </section>

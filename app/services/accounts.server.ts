@@ -10,6 +10,7 @@ import { endAllSessions } from "./sessions.server";
 import { accountExistsEmail } from "./emails/account.server";
 import { queueEmail } from "./email.server";
 import { sendEmailConfirmation } from "./email-verification.server";
+import { queueUserSync } from "./drive-sync-queue.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import { hitRateLimit, type RateLimit } from "./rate-limit.server";
 
@@ -131,6 +132,8 @@ export async function registerUser(input: Registration, claim: ToolkitClaim, db:
         .returning(accountColumns);
       await claimToolkit(user!.id, user!.email, claim, tx);
       await sendEmailConfirmation(user!, tx);
+      // The new account's drive folder (accounts-admin-sales.md §4): queued with it, never in its way.
+      await queueUserSync(user!.id, tx);
       return user!;
     });
   } catch (error) {

@@ -4,14 +4,27 @@ import { desc } from "drizzle-orm";
 import { getDb, type Executor } from "../../db/client";
 import { auditLog, type AuditAction } from "../../db/schema/index";
 
-/** Who is acting: every admin operation takes this small context. */
+/**
+ * Who is acting: every admin operation takes this small context. On the web it is always a signed-in
+ * admin's account (app/http/admin-api.server.ts adminContext); an operator at the command line has
+ * no account there and is recorded by a label ("cli") with no actor id.
+ */
 export interface AdminContext {
-  actor: { id: number; email: string };
+  actor: { id: number; email: string } | OperatorActor;
 }
+
+export interface OperatorActor {
+  id: null;
+  email: string;
+  operator: true;
+}
+
+/** The context of `academy` commands run by an operator (cli/). */
+export const operatorContext = (label = "cli"): AdminContext => ({ actor: { id: null, email: label, operator: true } });
 
 export interface AuditEntry {
   action: AuditAction;
-  targetType?: "user" | "tool" | "payment" | "questionnaire" | "gap-report" | null;
+  targetType?: "user" | "tool" | "payment" | "questionnaire" | "gap-report" | "simulation-draft" | null;
   targetId?: number | string | null;
   summary?: string | null;
   details?: Record<string, unknown> | null;

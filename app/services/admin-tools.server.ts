@@ -4,6 +4,7 @@
 import { asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb, type Database, type Executor } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { tools } from "../../db/schema/index";
 import { ADMIN_PAGE_SIZE, type Paged, type ToolQuery } from "~/lib/admin-query";
 import { TOOL_ID_REQUIRED, TOOL_PROBLEMS } from "~/lib/schemas/admin-tool";
@@ -114,13 +115,6 @@ function invalid(error: z.ZodError): ToolOutcome {
       : first.message
     : "Invalid tool";
   return { ok: false, reason: "invalid", message, fieldErrors };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
 }
 
 const duplicate = (name: string): ToolOutcome => ({ ok: false, reason: "duplicate", message: `A tool named "${name}" already exists` });

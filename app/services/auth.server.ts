@@ -5,6 +5,7 @@
 import type { LoginInput, RegisterInput } from "~/lib/schemas/account";
 import { authenticateUser, claimToolkit, EmailTakenError, registerUser, type AccountUser, type ToolkitClaim } from "./accounts.server";
 import type { OperationContext } from "./context";
+import { queueUserSync } from "./drive-sync-queue.server";
 import { queuePasswordResetRequest, resetPassword, InvalidResetTokenError } from "./password-reset.server";
 import { recordFailedSignIn, signInLockedFor } from "./sign-in-guard.server";
 
@@ -35,6 +36,8 @@ export async function signIn(input: LoginInput, ctx: OperationContext): Promise<
   if (!user) return { ok: false, reason: "invalid-credentials" } as const;
   // Signing in from a toolkit's "Keep this toolkit" keeps it, as registering would.
   await claimToolkit(user.id, user.email, claimOf(input.analysisId, ctx));
+  // Brings the drive folder up to date; a failure is logged, never the sign-in's (§4).
+  await queueUserSync(user.id);
   return { ok: true, user } as const;
 }
 

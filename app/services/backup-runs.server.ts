@@ -5,6 +5,8 @@ import { getDb, type Executor } from "../../db/client";
 import { backupLogs } from "../../db/schema/index";
 import type { BackupKind } from "~/lib/backup-format";
 import { createBackup, pruneBackups, type BackupResult } from "./backups.server";
+import { copyBackupToDrive, type BackupCopy } from "./drive-backups.server";
+import { googleReason } from "./drive/google-store.server";
 
 export type BackupRun = { ok: true; backup: BackupResult; pruned: string[]; logId: number } | { ok: false; error: string; logId: number };
 
@@ -21,8 +23,16 @@ export async function runBackup(kind: BackupKind, options: { dir?: string; url?:
       .returning({ id: backupLogs.id });
     return { ok: false, error: message, logId: log!.id };
   }
-  // The backup is made; a failing prune makes the run partial, never lost.
+  // The backup is made; a failing copy to the drive or prune makes the run partial, never lost.
   const errors: string[] = [];
+  let driveCopy: BackupCopy | { copied: false; error: string } = { copied: false };
+  try {
+    driveCopy = await copyBackupToDrive(backup.file);
+  } catch (error) {
+    const reason = googleReason(error);
+    errors.push(`Copying the backup to Google Drive failed: ${reason}`);
+    driveCopy = { copied: false, error: reason };
+  }
   let pruned: string[] = [];
   try {
     pruned = pruneBackups(options.dir);
@@ -40,7 +50,7 @@ export async function runBackup(kind: BackupKind, options: { dir?: string; url?:
       activitiesBackedUp: backup.counts.activities,
       durationMs: backup.durationMs,
       errors,
-      details: { id: backup.id, file: backup.file, bytes: backup.bytes, requested: kind, pruned, tables: backup.manifest.tables.length },
+      details: { id: backup.id, file: backup.file, bytes: backup.bytes, requested: kind, pruned, tables: backup.manifest.tables.length, driveCopy },
     })
     .returning({ id: backupLogs.id });
   return { ok: true, backup, pruned, logId: log!.id };

@@ -177,6 +177,7 @@ async function queueReceipt(
         paidAt: payment.createdAt,
         needsPassword: !buyer.hasPassword,
         claimUrl: claim?.url ?? null,
+        startUrl: product.code === "simulation" ? `${config.appUrl}/simulation` : null,
       });
       await queueEmail({ to: email, ...receipt, kind: "transactional", template: "purchase-receipt", idempotencyKey: `receipt:${payment.id}` }, sp);
     });

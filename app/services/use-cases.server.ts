@@ -9,7 +9,7 @@ import { analysisRecommendations, tools, toolUseCases } from "../../db/schema/in
 import { aiConfigured, completeJson } from "~/adapters/ai.server";
 import { builtInUseCases, hasUseCases, jobTitleKey, useCasesSchema, type GenerateUseCasesRequest, type UseCaseInput, type UseCases } from "~/lib/use-cases";
 import { recordAiUsage } from "./ai-usage.server";
-import type { ToolkitView } from "./toolkits.server";
+import { getToolkit, type ToolkitView, type ToolkitViewer } from "./toolkits.server";
 
 /** Use cases for one tool and job, from the model when configured, else (or on failure) built in. */
 export async function generateUseCases(input: UseCaseInput, db: Executor = getDb()): Promise<UseCases> {
@@ -110,6 +110,31 @@ export async function recommendationUseCases(toolkit: ToolkitView, recommendatio
     .where(eq(analysisRecommendations.id, rec.id))
     .limit(1);
   return stored?.useCases ?? useCases;
+}
+
+export type InsightsOutcome = { ok: true; useCases: UseCases } | { ok: false; reason: "not-found" | "failed" };
+
+/**
+ * A tool's insights on a results page (the Insights button, with JavaScript or without) and
+ * POST /api/generate-use-cases with a recommendationId: the recommendation's use cases, for a
+ * viewer allowed to see its toolkit. Given an analysisId, the recommendation must belong to it.
+ */
+export async function recommendationInsights(
+  input: { recommendationId: number; analysisId?: number },
+  viewer: ToolkitViewer,
+  db: Executor = getDb(),
+): Promise<InsightsOutcome> {
+  const analysisId = await recommendationAnalysisId(input.recommendationId, db);
+  if (analysisId === null || (input.analysisId !== undefined && input.analysisId !== analysisId)) return { ok: false, reason: "not-found" };
+  const toolkit = await getToolkit(analysisId, viewer, db);
+  if (!toolkit) return { ok: false, reason: "not-found" };
+  try {
+    const useCases = await recommendationUseCases(toolkit, input.recommendationId, db);
+    return useCases ? { ok: true, useCases } : { ok: false, reason: "not-found" };
+  } catch (error) {
+    console.error(error);
+    return { ok: false, reason: "failed" };
+  }
 }
 
 /**

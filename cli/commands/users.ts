@@ -1,5 +1,9 @@
 import type { Command } from "commander";
 import { findUserByEmail, setUserRole } from "../../app/services/accounts.server";
+import { operatorContext } from "../../app/services/admin-audit.server";
+import { exportUsersCsv } from "../../app/services/admin-users.server";
+import { RECENT_DAYS } from "../../app/services/platform-stats.server";
+import { writeCsv } from "../csv-out";
 import { migrateDatabase } from "../../db/migrate";
 import { USER_ROLES, type UserRole } from "../../db/schema/index";
 import { fail } from "../shutdown";
@@ -9,6 +13,25 @@ const isRole = (role: string): role is UserRole => (USER_ROLES as readonly strin
 
 export function registerUsers(program: Command): void {
   const users = program.command("users").description("user accounts");
+
+  users
+    .command("export")
+    .description("the CRM tab's CSV of every user (or, with --new, of the recent ones), to stdout or -o")
+    .option("--new", `only users who signed up in the last ${RECENT_DAYS} days (the tab's "new users")`)
+    .option("-o, --output <file>", "write to this file instead of stdout")
+    .action(async (options: { new?: boolean; output?: string }) => {
+      try {
+        const bytes = await withDatabase(async (url) => {
+          await migrateDatabase(url);
+          // Written to the audit log as the tab's exports are, by "cli".
+          return writeCsv(await exportUsersCsv(operatorContext(), options.new ? "new" : "all"), options.output);
+        });
+        if (options.output) console.error(`Exported ${options.new ? "new users" : "all users"} to ${options.output} (${bytes} bytes).`);
+        process.exit(0);
+      } catch (error) {
+        fail(error);
+      }
+    });
 
   users
     .command("set-role")

@@ -7,4 +7,6 @@ export * from "./engagement";
 export * from "./commerce";
 export * from "./operations";
 export * from "./workflows";
+export * from "./drive";
+export * from "./simulations";
 export * from "./roadmaps";

@@ -188,6 +188,12 @@ export const AUDIT_ACTIONS = [
   "backup.force",
   "backup.full",
   "gap-report.generate",
+  "drive.test",
+  "drive.sync-user",
+  "drive.sync-all",
+  "simulation-draft.create",
+  "simulation-draft.approve",
+  "simulation-draft.reject",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,11 +2,13 @@ import type { TaskList } from "graphile-worker";
 import { fullBackupTask, incrementalBackupTask } from "./backup";
 import { deleteExpiredRateLimitsTask } from "./delete-expired-rate-limits";
 import { deleteExpiredSessionsTask } from "./delete-expired-sessions";
+import { driveSyncAllTask, driveSyncUserTask } from "./drive-sync";
 import { gapReportTask } from "./gap-report";
 import { passwordResetRequestTask } from "./password-reset-request";
 import { releaseStaleReportJobsTask } from "./release-stale-report-jobs";
 import { deleteUnownedWorkflowFilesTask } from "./delete-unowned-workflow-files";
 import { sendEmailTask } from "./send-email";
+import { sendSimulationResultsTask } from "./simulation-results";
 import { renderToolkitReportTask, sendToolkitReportTask } from "./toolkit-report";
 
 /** Every task the worker runs, by the name jobs are queued under. */
@@ -22,4 +24,7 @@ export const taskList: TaskList = {
   "generate-gap-report": gapReportTask,
   "release-stale-report-jobs": releaseStaleReportJobsTask,
   "delete-unowned-workflow-files": deleteUnownedWorkflowFilesTask,
+  "drive-sync-user": driveSyncUserTask,
+  "drive-sync-all": driveSyncAllTask,
+  "send-simulation-results": sendSimulationResultsTask,
 };

@@ -63,9 +63,12 @@ test.describe("toolkit by email", () => {
       await expect(signup).toBeVisible();
 
       await signup.getByLabel("Email Address").fill("ada@example.com");
-      const posted = page.waitForRequest((r) => r.url().endsWith("/api/email-signup-report") && r.method() === "POST");
+      // The page's own action, through a fetcher: no page load.
+      await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+      const posted = page.waitForRequest((r) => new URL(r.url()).pathname === `/toolkit/${id}` && r.method() === "POST");
       await signup.getByRole("button", { name: "Send My Toolkit" }).click();
-      expect((await posted).postDataJSON()).toEqual({ name: "Ada Lovelace", email: "ada@example.com", analysisId: String(id), currentSalary: 90000 });
+      const sent = Object.fromEntries(new URLSearchParams((await posted).postData() ?? ""));
+      expect(sent).toEqual({ name: "Ada Lovelace", email: "ada@example.com", intent: "email-report", salary: "90000", _scripted: "1" });
 
       // Non-dismissable: no button, Escape does nothing.
       const generating = page.getByRole("dialog", { name: "Generating Your AI Toolkit" });
@@ -92,6 +95,7 @@ test.describe("toolkit by email", () => {
       await ready.getByRole("button", { name: "Close" }).click();
       await expect(ready).toBeHidden();
       await expect(page.getByRole("region", { name: "Get Your Complete AI Toolkit" }).getByLabel("Email Address")).toHaveValue("");
+      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 
       // A report exists: 'Download Full Toolkit' now opens its PDF in a new tab.
       await expect(download).toHaveAttribute("href", /^\/api\/download-report\//);
@@ -180,10 +184,17 @@ test.describe("toolkit by email with JavaScript", () => {
     await expect(page.getByText("Please enter both your name and email address.", { exact: true })).toBeVisible();
     await section.getByLabel("Full Name").fill("Ada Lovelace");
 
-    await page.route("**/api/email-signup-report", (route) => route.fulfill({ status: 503, body: "unavailable" }));
+    // An answer that never reached the app (a proxy's 503), then a connection that broke.
+    const action = (url: URL) => url.pathname === `/toolkit/${id}` && url.searchParams.has("_data");
+    await page.route(action, (route) => (route.request().method() === "POST" ? route.fulfill({ status: 503, body: "unavailable" }) : route.continue()));
     await section.getByRole("button", { name: "Send My Toolkit" }).click();
-    await expect(page.getByText("Server error: 503", { exact: true })).toBeVisible();
-    await page.unroute("**/api/email-signup-report");
+    await expect(page.getByText("Server error. Please try again or contact support.", { exact: true })).toBeVisible();
+    await page.unroute(action);
+    await page.route(action, (route) => (route.request().method() === "POST" ? route.abort("connectionreset") : route.continue()));
+    await section.getByRole("button", { name: "Send My Toolkit" }).click();
+    await expect(page.getByText("Request was interrupted. Please try again or contact support if the issue persists.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: /AI Toolkit$/ })).toBeVisible();
+    await page.unroute(action);
 
     await page.route("**/api/report-status/*", (route) =>
       route.fulfill({ json: { status: "failed", stage: null, text: "Failed to send toolkit. Please try again.", percent: 100, done: true, failed: true } }),
@@ -194,5 +205,26 @@ test.describe("toolkit by email with JavaScript", () => {
     await expect(page.getByText("Failed to send toolkit. Please try again.", { exact: true })).toBeVisible();
     await expect(generating).toBeHidden();
     await expect(page.getByRole("dialog", { name: "Your AI Toolkit is Ready!" })).toBeHidden();
+  });
+
+  test("a sign-up with no answer after 120 s says §8's timeout text @js-only", async ({ page, baseURL }) => {
+    const id = await makeToolkit(page, baseURL!);
+    await page.clock.install();
+    await page.goto(`/toolkit/${id}`);
+    const action = (url: URL) => url.pathname === `/toolkit/${id}` && url.searchParams.has("_data");
+    // The server never answers.
+    await page.route(action, (route) => (route.request().method() === "POST" ? new Promise<void>(() => {}) : route.continue()));
+    const section = page.getByRole("region", { name: "Get Your Complete AI Toolkit" });
+    await section.getByLabel("Full Name").fill("Ada Lovelace");
+    await section.getByLabel("Email Address").fill("ada@example.com");
+    const posted = page.waitForRequest((r) => action(new URL(r.url())) && r.method() === "POST");
+    await section.getByRole("button", { name: "Send My Toolkit" }).click();
+    await posted;
+    await expect(section.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await page.clock.fastForward(119_000);
+    await expect(section.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await page.clock.fastForward(1_500);
+    await expect(page.getByText("Request timed out after 60 seconds. Please try again.", { exact: true })).toBeVisible();
+    await expect(section.getByRole("button", { name: "Send My Toolkit" })).toBeEnabled();
   });
 });

@@ -77,7 +77,10 @@ test.describe("toolkit results", () => {
       await expect(dialog).toBeHidden();
       await expect(insights).toBeFocused();
     } else {
-      await page.getByRole("link", { name: `Insights for ${toolName}` }).click();
+      // A form post to the page's action, answered with the tool's insights URL.
+      const posted = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === `/toolkit/${id}`);
+      await page.getByRole("button", { name: `Insights for ${toolName}` }).click();
+      expect((await posted).status()).toBe(302);
       await expect(page).toHaveURL(/[?&]insights=\d+/);
       const panel = page.getByRole("region", { name: `${toolName} Insights` });
       await expect(panel.getByRole("heading", { name: "Specific Applications" })).toBeVisible();
@@ -229,10 +232,15 @@ test.describe("toolkit results with JavaScript", () => {
   test("use cases are generated once and reused; failures show the fallback lists @js-only", async ({ page, baseURL }) => {
     const id = await makeToolkit(page, baseURL!);
     let calls = 0;
+    const action = (url: URL) => url.pathname === `/toolkit/${id}` && url.searchParams.has("_data");
     page.on("request", (request) => {
-      if (request.url().endsWith("/api/generate-use-cases")) calls++;
+      if (request.method() === "POST" && action(new URL(request.url()))) {
+        expect(new URLSearchParams(request.postData() ?? "").get("intent")).toBe("insights");
+        calls++;
+      }
     });
     await page.goto(`/toolkit/${id}`);
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
     const insights = page.getByRole("button", { name: /^Insights for / });
     const dialog = page.getByRole("dialog", { name: / Insights$/ });
     await insights.nth(0).click();
@@ -244,6 +252,8 @@ test.describe("toolkit results with JavaScript", () => {
     await expect(dialog.getByRole("heading", { name: "Specific Applications" })).toBeVisible();
     await page.keyboard.press("Escape");
     expect(calls).toBe(1);
+    // A fetcher: the page was not loaded again.
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
     // Stored: after a reload they come with the page, no request needed.
     await page.reload();
     await insights.nth(0).click();
@@ -253,7 +263,7 @@ test.describe("toolkit results with JavaScript", () => {
     await page.keyboard.press("Escape");
 
     // A failing request: §8's message and fallback lists.
-    await page.route("**/api/generate-use-cases", (route) => route.fulfill({ status: 500, body: "boom" }));
+    await page.route(action, (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "boom" }) : route.continue()));
     await insights.nth(1).click();
     await expect(dialog.getByRole("alert")).toHaveText("Failed to generate specific use cases");
     const applications = dialog.getByRole("region", { name: "Specific Applications" }).getByRole("listitem");
@@ -264,14 +274,17 @@ test.describe("toolkit results with JavaScript", () => {
     await page.keyboard.press("Escape");
 
     // An answer with nothing in it.
-    await page.unroute("**/api/generate-use-cases");
-    await page.route("**/api/generate-use-cases", (route) =>
-      route.fulfill({
+    await page.unroute(action);
+    await page.route(action, (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      const toolId = Number(new URLSearchParams(route.request().postData() ?? "").get("recommendationId"));
+      return route.fulfill({
         status: 200,
         contentType: "application/json",
-        body: JSON.stringify({ specificApplications: [], implementationTips: [], successMetrics: [] }),
-      }),
-    );
+        headers: { "X-Remix-Response": "yes" },
+        body: JSON.stringify({ insights: { toolId, useCases: { specificApplications: [], implementationTips: [], successMetrics: [] } } }),
+      });
+    });
     await insights.nth(2).click();
     await expect(dialog.getByRole("alert")).toHaveText("Unable to generate specific use cases. Please try again later.");
   });

@@ -1,7 +1,9 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { FormEvent, MouseEvent, ReactNode, RefObject } from "react";
 import { formatCurrency } from "~/lib/format";
-import type { FormProblem } from "~/lib/schemas/report";
+import { EMAIL_REPORT_PROBLEMS, emailReportSchema, type FormProblem } from "~/lib/schemas/report";
+import { useProblemForm } from "~/components/ui/use-problem-form";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 
 export const GET_TOOLKIT_ID = "get-toolkit";
@@ -79,13 +81,22 @@ export function ReadyToDownloadDialog({
 }
 
 export interface EmailReportFormError {
+  /** The words the visitor is shown (the fetcher's toast reads them). */
   problem: FormProblem;
-  values: { name: string; email: string };
+  /** conform's reply: what was typed and why it was refused (null when the post named no form). */
+  result: SubmissionResult<string[]> | null;
 }
 
+const FIELDS = [
+  { id: "get-toolkit-name", label: "Full Name", name: "name", autoComplete: "name", type: "text" },
+  { id: "get-toolkit-email", label: "Email Address", name: "email", autoComplete: "email", type: "email" },
+] as const;
+
 /**
- * Where the toolkit PDF is asked for by email: a plain form post (intent=email-report) handled by
- * the results route without JavaScript; with it, onSubmit runs the dialog flow instead.
+ * Where the toolkit PDF is asked for by email: a plain form post (intent=email-report) to the
+ * results route's action without JavaScript, checked with the sign-up's one schema (conform:
+ * the refusal and what was typed come back in lastResult); with it, onSubmit runs the dialog
+ * flow (a fetcher to the same action) instead.
  */
 export function GetToolkitSection({
   action,
@@ -102,7 +113,14 @@ export function GetToolkitSection({
   formRef?: RefObject<HTMLFormElement>;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }) {
-  const described = error ? "get-toolkit-error" : undefined;
+  const { form, fields, problem } = useProblemForm({
+    id: "get-toolkit-form",
+    schema: emailReportSchema,
+    problems: EMAIL_REPORT_PROBLEMS,
+    lastResult: error?.result,
+  });
+  const shown = problem ?? error?.problem ?? null;
+  const described = shown ? "get-toolkit-error" : undefined;
   return (
     <section
       id={GET_TOOLKIT_ID}
@@ -118,6 +136,7 @@ export function GetToolkitSection({
       </p>
       <Form
         ref={formRef}
+        id={form.id}
         method="post"
         action={action}
         noValidate
@@ -127,41 +146,31 @@ export function GetToolkitSection({
       >
         <input type="hidden" name="intent" value="email-report" />
         <input type="hidden" name="salary" value={salary} />
-        {error ? (
+        {shown ? (
           <div id="get-toolkit-error" role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 sm:col-span-2">
-            <p className="font-semibold">{error.problem.title}</p>
-            <p className="mt-1 text-sm">{error.problem.description}</p>
+            <p className="font-semibold">{shown.title}</p>
+            <p className="mt-1 text-sm">{shown.description}</p>
           </div>
         ) : null}
-        <div>
-          <label htmlFor="get-toolkit-name" className="mb-1 block text-sm font-medium text-brand-50">
-            Full Name
-          </label>
-          <input
-            id="get-toolkit-name"
-            name="name"
-            autoComplete="name"
-            required
-            aria-describedby={described}
-            defaultValue={error?.values.name}
-            className="field"
-          />
-        </div>
-        <div>
-          <label htmlFor="get-toolkit-email" className="mb-1 block text-sm font-medium text-brand-50">
-            Email Address
-          </label>
-          <input
-            id="get-toolkit-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            aria-describedby={described}
-            defaultValue={error?.values.email}
-            className="field"
-          />
-        </div>
+        {FIELDS.map(({ id, label, name, autoComplete, type }) => (
+          <div key={name}>
+            <label htmlFor={id} className="mb-1 block text-sm font-medium text-brand-50">
+              {label}
+            </label>
+            <input
+              id={id}
+              name={name}
+              type={type}
+              autoComplete={autoComplete}
+              required={fields[name].required}
+              maxLength={fields[name].maxLength}
+              aria-invalid={fields[name].errors ? true : undefined}
+              aria-describedby={described}
+              defaultValue={typeof fields[name].initialValue === "string" ? fields[name].initialValue : undefined}
+              className="field"
+            />
+          </div>
+        ))}
         <div className="sm:col-span-2">
           <button type="submit" className="btn bg-white text-brand-900 hover:bg-brand-50" disabled={sending}>
             {sending ? "Sending..." : "Send My Toolkit"}

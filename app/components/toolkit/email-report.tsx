@@ -117,7 +117,7 @@ export function EmailReportDialogs({ flow, jobTitle }: { flow: EmailReportFlow; 
           className="mt-5 space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
-            void signup.submit(signup.values);
+            signup.submit(signup.values);
           }}
         >
           <div>

@@ -1,9 +1,11 @@
+import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { ToolLogo } from "~/components/tools/tool-logo";
 import { formatCurrency, formatPercent } from "~/lib/format";
 import type { ToolSavings } from "~/lib/savings";
 import { fallbackUseCases, hasUseCases, USE_CASES_FAILED, USE_CASES_UNAVAILABLE, type UseCases } from "~/lib/use-cases";
 import { ModalDialog } from "~/components/ui/modal-dialog";
+import { SCRIPTED_FIELD } from "~/lib/scripted-submission";
 import { TypeBadge } from "./summary-tiles";
 import { appLink, type ResultTool, type ResultToolkit } from "./types";
 
@@ -11,12 +13,26 @@ export type UseCasesEntry =
   { status: "loading" } | { status: "ready"; useCases: UseCases } | { status: "failed"; useCases: UseCases } | { status: "unavailable" };
 
 const stringList = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && v.trim() !== "") : []);
+const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === "object";
+
+/** The use cases in the action's answer for this tool, or null when it has none to give. */
+function answeredUseCases(answer: unknown, toolId: number): UseCases | null {
+  const insights = isRecord(answer) && isRecord(answer.insights) ? answer.insights : null;
+  if (!insights || insights.toolId !== toolId || !isRecord(insights.useCases)) return null;
+  return {
+    specificApplications: stringList(insights.useCases.specificApplications),
+    implementationTips: stringList(insights.useCases.implementationTips),
+    successMetrics: stringList(insights.useCases.successMetrics),
+  };
+}
 
 /**
- * Use cases per recommendation in the browser: the stored ones, else POST /api/generate-use-cases
- * (with recommendationId, so the answer is stored on it). On failure, §8's fallback lists.
+ * Use cases per recommendation in the browser: the stored ones, else the Insights form posted to
+ * the results page's action through a fetcher (intent=insights; the answer is stored on the
+ * recommendation). On failure, §8's fallback lists.
  */
-export function useToolUseCases(toolkit: ResultToolkit) {
+export function useToolUseCases(toolkit: ResultToolkit, action: string) {
+  const fetcher = useFetcher({ key: `insights-${toolkit.id}` });
   const initial = () =>
     Object.fromEntries(
       toolkit.tools.filter((t) => hasUseCases(t.aiGeneratedUseCases)).map((t) => [t.id, { status: "ready", useCases: t.aiGeneratedUseCases! }]),
@@ -25,42 +41,43 @@ export function useToolUseCases(toolkit: ResultToolkit) {
   const current = useRef(entries);
   current.current = entries;
   useEffect(() => setEntries((e) => ({ ...initial(), ...e })), [toolkit]); // eslint-disable-line react-hooks/exhaustive-deps
+  /** The tool the fetcher is asking for: one at a time, a new request replaces an unfinished one. */
+  const asking = useRef<ResultTool | null>(null);
 
   const load = useCallback(
-    async (tool: ResultTool, retry = false) => {
+    (tool: ResultTool, retry = false) => {
       const entry = current.current[tool.id];
       if (entry?.status === "loading" || entry?.status === "ready" || (entry && !retry)) return;
-      const set = (value: UseCasesEntry) => setEntries((e) => ({ ...e, [tool.id]: value }));
-      set({ status: "loading" });
-      try {
-        const response = await fetch("/api/generate-use-cases", {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
-          credentials: "same-origin",
-          cache: "no-store",
-          body: JSON.stringify({
-            toolName: tool.name,
-            toolDescription: tool.description,
-            toolCategory: tool.category,
-            jobTitle: toolkit.jobTitle,
-            jobDescription: toolkit.jobDescription,
-            recommendationId: tool.id,
-          }),
-        });
-        if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-        const body = (await response.json()) as Record<string, unknown>;
-        const useCases = {
-          specificApplications: stringList(body.specificApplications),
-          implementationTips: stringList(body.implementationTips),
-          successMetrics: stringList(body.successMetrics),
-        };
-        set(hasUseCases(useCases) ? { status: "ready", useCases } : { status: "unavailable" });
-      } catch {
-        set({ status: "failed", useCases: fallbackUseCases(tool.name, toolkit.jobTitle) });
-      }
+      const replaced = asking.current;
+      asking.current = tool;
+      setEntries((e) => {
+        const next = { ...e, [tool.id]: { status: "loading" } as UseCasesEntry };
+        // The replaced request's tool asks again when it is opened next.
+        if (replaced && replaced.id !== tool.id && next[replaced.id]?.status === "loading") delete next[replaced.id];
+        return next;
+      });
+      fetcher.submit({ intent: "insights", recommendationId: String(tool.id), [SCRIPTED_FIELD]: "1" }, { method: "post", action });
     },
-    [toolkit.jobTitle, toolkit.jobDescription],
+    [fetcher, action],
   );
+
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const handled = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (answer === undefined || handled.current === answer) return;
+    handled.current = answer;
+    const tool = asking.current;
+    asking.current = null;
+    if (!tool) return;
+    const useCases = answeredUseCases(answer, tool.id);
+    const entry: UseCasesEntry = useCases
+      ? hasUseCases(useCases)
+        ? { status: "ready", useCases }
+        : { status: "unavailable" }
+      : { status: "failed", useCases: fallbackUseCases(tool.name, toolkit.jobTitle) };
+    setEntries((e) => ({ ...e, [tool.id]: entry }));
+  }, [answer, toolkit.jobTitle]);
+
   return { entries, load };
 }
 

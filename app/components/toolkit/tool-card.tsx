@@ -1,3 +1,4 @@
+import { Form } from "@remix-run/react";
 import { ToolLogo } from "~/components/tools/tool-logo";
 import { formatCurrency, formatPercent } from "~/lib/format";
 import type { ToolSavings } from "~/lib/savings";
@@ -8,15 +9,15 @@ import { appLink, type ResultTool } from "./types";
 export function ToolkitToolCard({
   tool,
   savings,
-  insightsHref,
+  insightsAction,
   interactive,
   onInsights,
   onTry,
 }: {
   tool: ResultTool;
   savings: ToolSavings;
-  /** The tool's own insights URL, used without JavaScript. */
-  insightsHref: string;
+  /** Where the Insights form posts (the results page's action); without JavaScript it leads to the tool's insights URL. */
+  insightsAction: string;
   /** Hydrated: Insights opens a dialog. */
   interactive: boolean;
   onInsights: (tool: ResultTool) => void;
@@ -51,15 +52,24 @@ export function ToolkitToolCard({
         </div>
       </dl>
       <div className="mt-4 grid grid-cols-2 gap-2">
-        {interactive ? (
-          <button type="button" className="btn-outline" onClick={() => onInsights(tool)}>
+        <Form
+          method="post"
+          action={insightsAction}
+          onSubmit={
+            interactive
+              ? (event) => {
+                  event.preventDefault();
+                  onInsights(tool);
+                }
+              : undefined
+          }
+        >
+          <input type="hidden" name="intent" value="insights" />
+          <input type="hidden" name="recommendationId" value={tool.id} />
+          <button type="submit" className="btn-outline w-full">
             Insights<span className="sr-only"> for {tool.name}</span>
           </button>
-        ) : (
-          <a href={insightsHref} className="btn-outline">
-            Insights<span className="sr-only"> for {tool.name}</span>
-          </a>
-        )}
+        </Form>
         {link ? (
           <a href={link} target="_blank" rel="noopener noreferrer" className="btn-primary" onClick={() => onTry(tool)}>
             Try App<span className="sr-only">: {tool.name} (opens in a new tab)</span>

@@ -1,14 +1,16 @@
 // The results page's email/download flow with JavaScript (visitor-side.md §2, §4, §5, §7, §8):
-// the sign-up dialog posts to /api/email-signup-report, the generating dialog follows the report's
+// the sign-up dialog posts to the page's own action through a fetcher, the generating dialog follows the report's
 // real progress on the server (GET /api/report-status/{token} every 500 ms), then 'Your AI Toolkit
 // is Ready!'. Once a report exists, the download buttons open its PDF instead.
-import { useRevalidator } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { dismissToast, toast } from "~/components/ui/use-toast";
-import { EMAIL_SIGNUP_TIMEOUT_MS, reportErrorMessage, signupResponseError } from "~/lib/report-errors";
+import { REPORT_ERROR_TEXTS } from "~/lib/report-errors";
 import { REPORT_FAILED_TEXT, reportProgress, type ReportStatus } from "~/lib/report-progress";
 import { errorMessages, firstProblem } from "~/lib/schemas/problems";
 import { EMAIL_REPORT_PROBLEMS, emailReportSchema } from "~/lib/schemas/report";
+import { SCRIPTED_FIELD } from "~/lib/scripted-submission";
 import { trackToolkitEvent } from "./track-event";
 
 export const REPORT_POLL_MS = 500;
@@ -62,65 +64,67 @@ const clearErrorToast = () => {
   lastErrorToast = null;
 };
 
-export function useEmailReport({ toolkitId, salary, report }: { toolkitId: number; salary: number; report: ReportLink | null }) {
+/** What the results page's action (or its clientAction) answered the sign-up with. */
+type SignupAnswer =
+  { report: { downloadToken: string; status: ReportStatus } } | { emailReport: { problem: { title: string; description: string } } } | { clientError: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === "object";
+
+export function useEmailReport({ toolkitId, salary, report, action }: { toolkitId: number; salary: number; report: ReportLink | null; action: string }) {
   const revalidator = useRevalidator();
+  // The sign-up posts to the results page's own action (intent=email-report), as the form does
+  // without JavaScript; the route's clientAction gives up after §7's 120 s.
+  const fetcher = useFetcher<SignupAnswer>({ key: `email-report-${toolkitId}` });
   const [signupOpen, setSignupOpen] = useState(false);
   const [values, setValues] = useState({ name: "", email: "" });
-  const [sending, setSending] = useState(false);
+  const sending = fetcher.state !== "idle";
   const [progress, setProgress] = useState<Progress | null>(null);
   const [readyUrl, setReadyUrl] = useState<string | null>(null);
   const [noticeOpen, setNoticeOpen] = useState(false);
   const sectionForm = useRef<HTMLFormElement>(null);
-  const busy = useRef(false);
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
 
   const submit = useCallback(
-    async (raw: { name: unknown; email: unknown }) => {
-      if (busy.current) return;
+    (raw: { name: unknown; email: unknown }) => {
+      if (fetcher.state !== "idle") return;
+      const fields = new FormData();
+      fields.set("name", typeof raw.name === "string" ? raw.name : "");
+      fields.set("email", typeof raw.email === "string" ? raw.email : "");
       // The form's own schema first: nothing is sent when it refuses (§5).
-      const checked = emailReportSchema.safeParse({ name: raw.name || undefined, email: raw.email || undefined });
-      if (!checked.success) {
-        const problem =
-          firstProblem(errorMessages({ form: checked.error.issues.map((issue) => issue.message) }), EMAIL_REPORT_PROBLEMS) ?? EMAIL_REPORT_PROBLEMS.failed;
+      const checked = parseWithZod(fields, { schema: emailReportSchema });
+      if (checked.status !== "success") {
+        const problem = firstProblem(errorMessages(checked.error), EMAIL_REPORT_PROBLEMS) ?? EMAIL_REPORT_PROBLEMS.failed;
         errorToast(problem.title, problem.description);
         return;
       }
       clearErrorToast();
-      busy.current = true;
-      setSending(true);
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), EMAIL_SIGNUP_TIMEOUT_MS);
-      try {
-        const response = await fetch("/api/email-signup-report", {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
-          credentials: "same-origin",
-          cache: "no-store",
-          body: JSON.stringify({ name: checked.data.name, email: checked.data.email, analysisId: String(toolkitId), currentSalary: salary }),
-          signal: controller.signal,
-        });
-        const body: unknown = await response.json().catch(() => null);
-        if (!response.ok) {
-          const { title, description } = signupResponseError(response.status, body);
-          errorToast(title, description);
-          return;
-        }
-        const answer = (body ?? {}) as { downloadToken?: unknown; status?: unknown };
-        if (typeof answer.downloadToken !== "string") throw new Error(REPORT_FAILED_TEXT);
-        const first = reportProgress((answer.status as ReportStatus) ?? "queued", null);
-        setSignupOpen(false);
-        setProgress({ token: answer.downloadToken, text: first.text, percent: first.percent });
-      } catch (error) {
-        errorToast("Error", reportErrorMessage(error));
-      } finally {
-        clearTimeout(timer);
-        busy.current = false;
-        setSending(false);
-      }
+      fields.set("intent", "email-report");
+      fields.set("salary", String(salary));
+      fields.set(SCRIPTED_FIELD, "1");
+      fetcher.submit(fields, { method: "post", action });
     },
-    [toolkitId, salary],
+    [fetcher, salary, action],
   );
+
+  // The action's answer: the report to follow, or what to tell the visitor.
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const handled = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (answer === undefined || handled.current === answer) return;
+    handled.current = answer;
+    if (isRecord(answer) && "report" in answer) {
+      const first = reportProgress(answer.report.status, null);
+      setSignupOpen(false);
+      setProgress({ token: answer.report.downloadToken, text: first.text, percent: first.percent });
+    } else if (isRecord(answer) && "emailReport" in answer) {
+      errorToast(answer.emailReport.problem.title, answer.emailReport.problem.description);
+    } else if (isRecord(answer) && "clientError" in answer) {
+      errorToast("Error", answer.clientError);
+    } else {
+      errorToast("Error", REPORT_ERROR_TEXTS.fallback);
+    }
+  }, [answer]);
 
   // Follow the report on the server until it is sent or has failed.
   const token = progress?.token ?? null;
@@ -207,7 +211,7 @@ export function useEmailReport({ toolkitId, salary, report }: { toolkitId: numbe
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const data = new FormData(event.currentTarget);
-      void submit({ name: data.get("name"), email: data.get("email") });
+      submit({ name: data.get("name"), email: data.get("email") });
     },
     [submit],
   );

@@ -3,7 +3,7 @@
 // input with the same words. Problems are named by their key in the form's messages.
 import { z } from "zod";
 import { deliverableUnlessTooLong } from "../email-rule";
-import { oneLine as oneLineText } from "../text";
+import { oneLine } from "../text";
 import { TOO_MANY_REQUESTS, type FormProblem } from "./problems";
 
 export const SIGNUP_MAX = { name: 120, email: 254, city: 120 } as const;
@@ -23,14 +23,14 @@ export interface SignupMessages {
 }
 
 /** Text cleaned to one line, refused when it is longer than `max` (and, if `required`, when empty). */
-const oneLine = (max: number, required: boolean) => (value: string | undefined, ctx: z.RefinementCtx) => {
-  const text = oneLineText(value ?? "");
+const oneLineField = (max: number, required: boolean) => (value: string | undefined, ctx: z.RefinementCtx) => {
+  const text = oneLine(value ?? "");
   if (required && !text) ctx.addIssue({ code: "custom", message: "missing" });
   else if (text.length > max) ctx.addIssue({ code: "custom", message: "tooLong" });
   return text;
 };
 
-const name = z.string({ error: "missing" }).transform(oneLine(SIGNUP_MAX.name, true));
+const name = z.string({ error: "missing" }).transform(oneLineField(SIGNUP_MAX.name, true));
 const email = z
   .string({ error: "missing" })
   .trim()
@@ -50,7 +50,7 @@ export const newsletterSchema = z.object({
   city: z
     .string()
     .optional()
-    .transform((value, ctx) => oneLine(SIGNUP_MAX.city, false)(value, ctx) || null),
+    .transform((value, ctx) => oneLineField(SIGNUP_MAX.city, false)(value, ctx) || null),
   [SIGNUP_HONEYPOT]: honeypot,
 });
 export type NewsletterSignup = z.output<typeof newsletterSchema>;

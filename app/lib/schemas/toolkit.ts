@@ -27,7 +27,7 @@ const text = (max: number, label: string) =>
   z.preprocess((v) => (v === null || v === undefined ? "" : trimmed(v)), plainText(max, `${label} must be ${max} characters or fewer`));
 
 const listItem = z.preprocess(trimmed, plainText(100, "Each item must be 100 characters or fewer").pipe(z.string().min(1)));
-const toolList = z.array(listItem).max(MAX_TOOLS_PER_LIST, `At most ${MAX_TOOLS_PER_LIST} tools per list`).default([]);
+export const toolList = z.array(listItem).max(MAX_TOOLS_PER_LIST, `At most ${MAX_TOOLS_PER_LIST} tools per list`).default([]);
 
 /** Other tools are free text split on commas, trimmed, empties dropped (visitor-side.md §5). */
 export function splitOtherTools(value: string): string[] {

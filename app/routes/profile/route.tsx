@@ -25,6 +25,8 @@ import { roadmapProgress } from "~/services/roadmaps.server";
 import { DELETE_TOOLBOX_FETCHER, DeleteToolboxDialog } from "./delete-toolbox-dialog";
 import { formatDate, ReportList } from "./report-list";
 import { listUserWorkflows } from "~/services/workflows.server";
+import { simulationProfile } from "~/services/simulations.server";
+import { ProfileSimulation } from "~/components/simulation/profile-simulation";
 
 // My Profile (accounts-admin-sales.md §2, §4, §6): details (username and email read-only), My AI
 // Toolboxes, reports and Logout. Without JavaScript, Edit and Delete are links that open the form
@@ -40,11 +42,12 @@ async function signedInUser(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await signedInUser(request);
-  const [toolboxes, reports, levels, workflows, roadmap] = await Promise.all([
+  const [toolboxes, reports, levels, workflows, simulation, roadmap] = await Promise.all([
     listSavedAnalyses(user.id),
     listSavedReports(user.id),
     courseLevelsFor(user.id),
     listUserWorkflows(user.id),
+    simulationProfile(user.id),
     roadmapProgress(user.id),
   ]);
   return json(
@@ -55,6 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       levels,
       roadmap,
       workflows,
+      simulation,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -75,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { profile, toolboxes, reports, levels, workflows, roadmap } = useLoaderData<typeof loader>();
+  const { profile, toolboxes, reports, levels, workflows, simulation, roadmap } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
@@ -257,6 +261,8 @@ export default function ProfilePage() {
           </ul>
         )}
       </section>
+
+      <ProfileSimulation simulation={simulation} />
 
       <ReportList reports={reports} />
 

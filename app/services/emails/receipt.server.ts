@@ -18,6 +18,8 @@ export interface ReceiptInput {
    * the buyer): the course waits until the address's holder follows this link and sets a password.
    */
   claimUrl?: string | null;
+  /** Where the bought thing starts (the simulation's page), when it is used in the product itself. */
+  startUrl?: string | null;
 }
 
 /** AU$ for aud and $ for usd, as the sales page writes prices (§2, §9); other currencies by their code. */
@@ -60,6 +62,7 @@ export function purchaseReceiptEmail(input: ReceiptInput): RenderedEmail {
         ],
       },
       ...(input.claimUrl ? claim : [{ kind: "paragraph" as const, parts: [account] }]),
+      ...(input.startUrl ? [{ kind: "button" as const, label: "Start your simulation", href: input.startUrl }] : []),
       { kind: "note", parts: ["30-day money-back guarantee: reply to this email within 30 days for a full refund."] },
     ],
   });

@@ -1,83 +1,49 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { AnalysisMessage } from "~/components/toolkit/analysis-message";
 import { GetToolkitSection, ReadyToDownloadDialog } from "~/components/toolkit/download";
 import { EmailReportDialogs } from "~/components/toolkit/email-report";
-import { emailReportAction, type EmailReportActionData } from "~/components/toolkit/email-report-action.server";
 import { ExplorationBanner, ExploringPrompt, useExploration } from "~/components/toolkit/exploration";
 import { groupTools, TOP_TOOLS_PER_CATEGORY } from "~/lib/tool-grouping";
-import { InsightsBody, InsightsDialog, useToolUseCases, type UseCasesEntry } from "~/components/toolkit/insights";
+import { InsightsBody, InsightsDialog, useToolUseCases } from "~/components/toolkit/insights";
 import { SalaryForm } from "~/components/toolkit/salary-form";
 import { ClassificationLegend, SummaryTiles } from "~/components/toolkit/summary-tiles";
 import { ToolkitToolCard } from "~/components/toolkit/tool-card";
 import { BookConsultation } from "~/components/toolkit/consultation-dialog";
 import { SaveToolkit } from "~/components/toolkit/save-toolkit";
 import { ToolkitHeading } from "~/components/toolkit/toolkit-heading";
-import { toResultToolkit, type ResultTool } from "~/components/toolkit/types";
+import { type ResultTool } from "~/components/toolkit/types";
 import { useEmailReport } from "~/components/toolkit/use-email-report";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { config } from "~/config.server";
-import { normaliseSalary, salaryBandFor } from "~/lib/salary";
 import { toolkitTotals, toolSavings } from "~/lib/savings";
-import { fallbackUseCases } from "~/lib/use-cases";
-import { latestReportFor } from "~/services/reports.server";
-import { getToolkit } from "~/services/toolkits.server";
-import { parseAnalysisId } from "~/lib/schemas/analysis-id";
-import { recommendationUseCases } from "~/services/use-cases.server";
-import { toolkitViewer } from "~/http/viewer.server";
+import { EMAIL_SIGNUP_TIMEOUT_MS, fetcherErrorMessage, settleWithin } from "~/lib/report-errors";
+import { toolkitAction, type ToolkitActionData } from "./action.server";
+import { toolkitLoader } from "./loader.server";
 
-const notFound = () => new Response("Analysis Not Found", { status: 404 });
+export const loader = (args: LoaderFunctionArgs) => toolkitLoader(args);
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = parseAnalysisId(params.id);
-  if (!id) throw notFound();
-  const viewer = await toolkitViewer(request);
-  const view = await getToolkit(id, viewer);
-  if (!view) throw notFound();
-  const url = new URL(request.url);
-  const band = salaryBandFor(view.jobTitle);
-  const salaryParam = url.searchParams.get("salary");
-  const share = view.shareToken && url.searchParams.get("share") === view.shareToken ? view.shareToken : null;
-  const toolkit = toResultToolkit(view);
+/** The email sign-up and a tool's Insights, with JavaScript (fetchers) and without; see action.server.ts. */
+export const action = (args: ActionFunctionArgs) => toolkitAction(args);
 
-  // Without JavaScript each tool's insights have their own URL (?insights={recommendationId}):
-  // generated and stored on first view, as the dialog would.
-  const insightsId = Number(url.searchParams.get("insights"));
-  const insightsTool = toolkit.tools.find((t) => t.id === insightsId) ?? null;
-  let insights: { toolId: number; entry: UseCasesEntry } | null = null;
-  if (insightsTool) {
-    try {
-      const useCases = await recommendationUseCases(view, insightsTool.id);
-      insights = { toolId: insightsTool.id, entry: useCases ? { status: "ready", useCases } : { status: "unavailable" } };
-      if (useCases) insightsTool.aiGeneratedUseCases = useCases;
-    } catch (error) {
-      console.error(error);
-      insights = { toolId: insightsTool.id, entry: { status: "failed", useCases: fallbackUseCases(insightsTool.name, view.jobTitle) } };
-    }
+/**
+ * With JavaScript the page's fetchers post through here: a request that breaks or has no answer
+ * after §7's 120 s becomes an answer the page can show (§8's texts) instead of the error page.
+ */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs): Promise<ToolkitActionData> {
+  try {
+    return await settleWithin(serverAction<typeof action>() as Promise<ToolkitActionData>, EMAIL_SIGNUP_TIMEOUT_MS);
+  } catch (error) {
+    // A redirect or a thrown answer of the action is Remix's to follow.
+    if (error instanceof Response) throw error;
+    return { clientError: fetcherErrorMessage(error) };
   }
-  return json(
-    {
-      toolkit,
-      band,
-      salary: normaliseSalary(salaryParam, band),
-      salaryInUrl: salaryParam !== null,
-      share,
-      // From APP_URL, never from the request's Host: a forged Host header must not end up in links people pass on.
-      shareUrl: view.shareToken ? `${config.appUrl}/toolkit/${view.id}?share=${view.shareToken}` : null,
-      insights,
-      // Signed out and made in this visit: offer to keep it in an account (/login claims it).
-      saving: share ? null : view.ownership === "yours" ? ("saved" as const) : view.ownership === "unsaved" && !viewer.userId ? ("offer" as const) : null,
-      // The toolkit's PDF once one was asked for; not offered to visitors who came by the share link.
-      report: share ? null : await latestReportFor(toolkit.id),
-    },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
 }
 
-/** The email form without JavaScript (intent=email-report); see email-report-action.server.ts. */
-export const action = (args: ActionFunctionArgs) => emailReportAction(args);
+/** Insights answer with their own data: the rest of the page has not changed. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "insights" ? false : defaultShouldRevalidate;
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? errorHeaders?.get("Cache-Control") ?? "private, no-store",
@@ -99,10 +65,8 @@ export default function ToolkitResults() {
   const [salary, setSalary] = useState(data.salary);
   useEffect(() => setSalary(data.salary), [data.salary]);
   const [readyOpen, setReadyOpen] = useState(false);
-  const posted = useActionData<typeof action>() as EmailReportActionData | undefined;
-  const flow = useEmailReport({ toolkitId: toolkit.id, salary, report: data.report });
+  const posted = useActionData<typeof action>() as ToolkitActionData | undefined;
   const [insightsFor, setInsightsFor] = useState<ResultTool | null>(null);
-  const { entries, load } = useToolUseCases(toolkit);
   const { explored, explore, scrollPromptOpen, closeScrollPrompt } = useExploration(
     toolkit.id,
     useCallback(() => setReadyOpen(true), []),
@@ -117,18 +81,21 @@ export default function ToolkitResults() {
   const savingsOf = (tool: ResultTool) => toolSavings(tool.productivityGain, salary);
   const valueDiscovered = shownTools.filter((t) => explored.has(t.id)).reduce((sum, t) => sum + savingsOf(t).adjustedSavings, 0);
 
-  const hrefWith = (extra: Record<string, string>) => {
+  const pageAction = hrefWith({});
+  const flow = useEmailReport({ toolkitId: toolkit.id, salary, report: data.report, action: pageAction });
+  const { entries, load } = useToolUseCases(toolkit, pageAction);
+  function hrefWith(extra: Record<string, string>) {
     const query = new URLSearchParams({
       ...(data.share ? { share: data.share } : {}),
       ...(data.salaryInUrl ? { salary: String(data.salary) } : {}),
       ...extra,
     }).toString();
     return `/toolkit/${toolkit.id}${query ? `?${query}` : ""}`;
-  };
+  }
   const openInsights = (tool: ResultTool) => {
     explore(tool.id);
     setInsightsFor(tool);
-    void load(tool);
+    load(tool);
   };
   const insightsTool = data.insights ? (toolkit.tools.find((t) => t.id === data.insights!.toolId) ?? null) : null;
 
@@ -173,7 +140,7 @@ export default function ToolkitResults() {
                   key={tool.id}
                   tool={tool}
                   savings={savingsOf(tool)}
-                  insightsHref={`${hrefWith({ insights: String(tool.id) })}#insights`}
+                  insightsAction={pageAction}
                   interactive={hydrated}
                   onInsights={openInsights}
                   onTry={(t) => explore(t.id)}
@@ -187,7 +154,7 @@ export default function ToolkitResults() {
       <GetToolkitSection
         action={`${hrefWith({})}#get-toolkit`}
         salary={salary}
-        error={posted?.emailReport ?? null}
+        error={posted && "emailReport" in posted ? posted.emailReport : null}
         sending={flow.sending}
         formRef={flow.sectionForm}
         onSubmit={hydrated ? flow.onSectionSubmit : undefined}
@@ -217,7 +184,7 @@ export default function ToolkitResults() {
         savings={insightsFor ? savingsOf(insightsFor) : null}
         entry={insightsFor ? entries[insightsFor.id] : undefined}
         onClose={() => setInsightsFor(null)}
-        onRetry={() => insightsFor && void load(insightsFor, true)}
+        onRetry={() => insightsFor && load(insightsFor, true)}
         onTry={() => insightsFor && explore(insightsFor.id)}
       />
       <ExploringPrompt

@@ -1,0 +1,79 @@
+import type { Command } from "commander";
+import { operatorContext } from "../../app/services/admin-audit.server";
+import { driveStatus, requestBulkSync, runBulkSync, syncUser } from "../../app/services/drive-sync.server";
+import { migrateDatabase } from "../../db/migrate";
+import { fail } from "../shutdown";
+import { withDatabase } from "./db";
+
+// `academy drive`: the Google Drive tab from the command line (the same operations).
+export function registerDrive(program: Command): void {
+  const drive = program.command("drive").description("the cloud drive: Google Drive, or the local .data/drive folder");
+
+  drive
+    .command("status")
+    .description("which drive is used, whether it is set up, and the last syncs")
+    .action(async () => {
+      try {
+        const status = await withDatabase(async (url) => {
+          await migrateDatabase(url);
+          return driveStatus();
+        });
+        console.log(`Mode:              ${status.mode === "google" ? "Google Drive" : "local folder"}`);
+        console.log(`Initialized:       ${status.serviceInitialized ? "yes" : `no (${status.error})`}`);
+        console.log(`${status.mode === "google" ? "Parent folder ID:  " : "Folder:            "}${status.parentFolderId ?? "not set"}`);
+        if (status.mode === "google") console.log(`Service account:   ${status.clientEmail ?? "not set"}`);
+        console.log(`Last sync:         ${status.lastSync ?? "never"}`);
+        console.log(`Users synced:      ${status.syncedUsers} of ${status.totalUsers}${status.failedUsers ? ` (${status.failedUsers} failed)` : ""}`);
+        const bulk = status.bulkSync;
+        if (bulk) console.log(`Last bulk sync:    ${bulk.status}, ${bulk.done} of ${bulk.total}${bulk.failed ? `, ${bulk.failed} failed` : ""}`);
+        process.exit(status.serviceInitialized ? 0 : 1);
+      } catch (error) {
+        fail(error);
+      }
+    });
+
+  drive
+    .command("sync")
+    .description("sync one user's folder (--email) or every user's (--all)")
+    .option("--email <email>", "the user's email address")
+    .option("--all", "every user, in id order, with progress")
+    .action(async (options: { email?: string; all?: boolean }) => {
+      try {
+        if (Boolean(options.email) === Boolean(options.all)) throw new Error("Give either --email <email> or --all.");
+        const code = await withDatabase(async (url) => {
+          await migrateDatabase(url);
+          if (options.email) {
+            const outcome = await syncUser({ email: options.email });
+            if (!outcome.ok) {
+              console.error(`Error: ${outcome.message}`);
+              return 1;
+            }
+            const f = outcome.files;
+            console.log(
+              `Synced ${outcome.email}: ${f.created} new, ${f.updated} updated, ${f.unchanged} unchanged, ${f.removed} removed (folder ${outcome.folderId}).`,
+            );
+            return 0;
+          }
+          const requested = await requestBulkSync(operatorContext(), undefined, { queue: false });
+          if (!requested.ok) {
+            console.error(`Error: a sync of all users is already running (${requested.run.done} of ${requested.run.total}).`);
+            return 1;
+          }
+          const total = requested.run.total;
+          const run = await runBulkSync(requested.run.id, undefined, (done, failed) => {
+            if (process.stderr.isTTY) process.stderr.write(`\r${done} of ${total} users${failed ? `, ${failed} failed` : ""}`);
+          });
+          if (process.stderr.isTTY) process.stderr.write("\n");
+          if (!run || run.status === "failed") {
+            console.error(`Error: ${run?.error ?? "the sync did not run"}`);
+            return 1;
+          }
+          console.log(`Synced ${run.done - run.failed} of ${run.total} users${run.failed ? `; ${run.failed} failed (see academy drive status)` : ""}.`);
+          return run.failed ? 1 : 0;
+        });
+        process.exit(code);
+      } catch (error) {
+        fail(error);
+      }
+    });
+}
