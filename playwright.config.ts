@@ -61,6 +61,7 @@ export default defineConfig({
       AI_GENERATION_RATE_LIMIT: "10000",
       EMAIL_SIGNUP_RATE_LIMIT: "10000",
       AUTH_RATE_LIMIT: "10000",
+      ROADMAP_RATE_LIMIT: "10000",
     },
   },
 });

@@ -11,10 +11,18 @@ export const FORM_BODY_LIMIT = 100 * KB;
 export const WEBHOOK_BODY_LIMIT = 1024 * KB;
 /** Files people upload (multipart): the 5 MB of DESIGN.md §4. */
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * KB;
+/**
+ * The roadmap's document (issue 17): a file of up to 5 MB plus the multipart framing around it,
+ * or the same text as the API's JSON. The route itself refuses a file over 5 MB.
+ */
+export const ROADMAP_BODY_LIMIT = UPLOAD_BODY_LIMIT + 64 * KB;
+const ROADMAP_PATHS = new Set(["/aiupskill/roadmap", "/api/generate-roadmap"]);
 
 export function bodyLimitFor(path: string, contentType: string | undefined): number {
   if (path === "/api/stripe/webhook") return WEBHOOK_BODY_LIMIT;
-  if ((contentType ?? "").toLowerCase().startsWith("multipart/form-data")) return UPLOAD_BODY_LIMIT;
+  const type = (contentType ?? "").toLowerCase();
+  if (ROADMAP_PATHS.has(path) && (type.startsWith("multipart/form-data") || type.startsWith("application/json"))) return ROADMAP_BODY_LIMIT;
+  if (type.startsWith("multipart/form-data")) return UPLOAD_BODY_LIMIT;
   return FORM_BODY_LIMIT;
 }
 

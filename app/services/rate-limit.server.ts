@@ -77,6 +77,9 @@ export const RESET_EMAILS_PER_ADDRESS: RateLimit = { name: "reset-email", limit:
 /** Engagement events (/api/events) one visitor may send a minute: a results page sends a handful. */
 export const EVENTS_LIMIT = perMinuteLimit("events", "EVENTS_RATE_LIMIT", 120);
 
+/** Roadmaps one visitor may generate a minute: each reads a document in a worker thread. */
+export const ROADMAP_LIMIT = perMinuteLimit("roadmap", "ROADMAP_RATE_LIMIT", 10);
+
 /** Checkout Sessions (and test payments) one visitor may start a minute. */
 export const CHECKOUT_LIMIT = perMinuteLimit("checkout", "CHECKOUT_RATE_LIMIT", 20);
 

@@ -9,3 +9,4 @@ export * from "./operations";
 export * from "./workflows";
 export * from "./drive";
 export * from "./simulations";
+export * from "./roadmaps";

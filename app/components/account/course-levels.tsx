@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { COURSE_LEVELS } from "~/content/course";
 import type { LevelState } from "~/lib/course-access";
+import type { RoadmapProgress } from "~/lib/roadmap";
 
 const BADGE: Record<LevelState["status"], { text: string; className: string }> = {
   completed: { text: "Completed", className: "bg-emerald-100 text-emerald-900" },
@@ -10,12 +11,21 @@ const BADGE: Record<LevelState["status"], { text: string; className: string }> =
 };
 
 /** The profile's course levels (accounts-admin-sales.md §4): what this account may open, and why not. */
-export function CourseLevels({ levels }: { levels: LevelState[] }) {
+export function CourseLevels({ levels, progress = {} }: { levels: LevelState[]; progress?: RoadmapProgress }) {
   return (
     <section aria-labelledby="course-title" className="mt-8">
       <h2 id="course-title" className="text-xl font-bold">
         My Course
       </h2>
+      {levels.some((s) => s.unlocked || s.status === "completed") ? (
+        <p className="mt-1 text-sm text-slate-700">
+          Complete each level&apos;s challenges on{" "}
+          <Link to="/aiupskill/roadmap" className="font-semibold text-brand-700 underline">
+            your learning roadmap
+          </Link>
+          .
+        </p>
+      ) : null}
       <ol className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
         {levels.map((state) => {
           const level = COURSE_LEVELS.find((l) => l.id === state.level);
@@ -25,6 +35,13 @@ export function CourseLevels({ levels }: { levels: LevelState[] }) {
               <div>
                 <p className="font-medium text-slate-900">{level?.name ?? `Level ${state.level}`}</p>
                 {state.lockedReason && state.status !== "not-purchased" ? <p className="text-sm text-slate-600">{state.lockedReason}</p> : null}
+                {progress[state.level] && state.status === "current" ? (
+                  <p className="text-sm text-slate-600">
+                    <Link to={`/aiupskill/roadmap#level-${state.level}`} className="underline">
+                      {`${progress[state.level]!.done} of ${progress[state.level]!.total} roadmap challenges done`}
+                    </Link>
+                  </p>
+                ) : null}
               </div>
               <div className="flex items-center gap-3">
                 <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.className}`}>{badge.text}</span>

@@ -21,6 +21,7 @@ import { requireUser } from "~/http/guards.server";
 import { findUserById, listSavedAnalyses, listSavedReports } from "~/services/accounts.server";
 import { deleteToolbox, editProfile } from "~/services/profile.server";
 import { courseLevelsFor } from "~/services/purchases.server";
+import { roadmapProgress } from "~/services/roadmaps.server";
 import { DELETE_TOOLBOX_FETCHER, DeleteToolboxDialog } from "./delete-toolbox-dialog";
 import { formatDate, ReportList } from "./report-list";
 import { listUserWorkflows } from "~/services/workflows.server";
@@ -41,12 +42,13 @@ async function signedInUser(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await signedInUser(request);
-  const [toolboxes, reports, levels, workflows, simulation] = await Promise.all([
+  const [toolboxes, reports, levels, workflows, simulation, roadmap] = await Promise.all([
     listSavedAnalyses(user.id),
     listSavedReports(user.id),
     courseLevelsFor(user.id),
     listUserWorkflows(user.id),
     simulationProfile(user.id),
+    roadmapProgress(user.id),
   ]);
   return json(
     {
@@ -54,6 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toolboxes: toolboxes.map((t) => ({ id: t.id, jobTitle: t.jobTitle, createdAt: t.createdAt.toISOString(), totalSavingsPerYear: t.totalSavingsPerYear })),
       reports: reports.map((r) => ({ id: r.id, jobTitle: r.jobTitle, createdAt: r.createdAt.toISOString(), downloadToken: r.downloadToken, status: r.status })),
       levels,
+      roadmap,
       workflows,
       simulation,
     },
@@ -76,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { profile, toolboxes, reports, levels, workflows, simulation } = useLoaderData<typeof loader>();
+  const { profile, toolboxes, reports, levels, workflows, simulation, roadmap } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
@@ -265,7 +268,7 @@ export default function ProfilePage() {
 
       <MyWorkflows workflows={workflows} />
 
-      <CourseLevels levels={levels} />
+      <CourseLevels levels={levels} progress={roadmap} />
 
       <DeleteToolboxDialog toolbox={confirming} onClose={closeConfirm} />
     </main>

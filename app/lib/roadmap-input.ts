@@ -1,0 +1,103 @@
+// What a roadmap is built from, recovered from the text of an uploaded document (issue 17). The
+// main input is the toolkit report this product emails (app/services/report-pdf.server.tsx): its
+// cover title 'Your Personalized {company} {job title} AI Toolkit', the line '{company} · {industry}'
+// under it, the 'Your toolkit at a glance' rows '{tool} {TYPE} {work area} {gain}% {h} h ${value}'
+// and the 'WORK AREA n' headings. The same words in a text or Word file read the same way. Any
+// other document gives what it names: 'Job title:' / 'Company:' / 'Work areas:' lines, and tools
+// matched against the catalogue. What could not be found is listed, never invented.
+
+export interface RoadmapInput {
+  jobTitle: string | null;
+  companyName: string | null;
+  workAreas: string[];
+  tools: string[];
+  /** True when the text is one of our toolkit reports. */
+  fromToolkitReport: boolean;
+  /** What the document did not say: 'job title', 'company', 'work areas', 'tools'. */
+  notFound: string[];
+}
+
+const TOOL_TYPES = "CORE|SPECIALIST|ASSISTANT|AGENT";
+const FIELD_MAX = 120;
+const LIST_MAX = 12;
+
+const clean = (s: string) => s.replace(/\s+/g, " ").trim().slice(0, FIELD_MAX);
+const unique = (items: string[]) => {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.toLowerCase();
+    if (!item || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+const escape = (s: string) => s.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
+
+/** Catalogue tool names the text mentions, as whole words, in the catalogue's spelling, in order of first mention. */
+export function mentionedTools(text: string, catalogue: readonly string[]): string[] {
+  const hits: { name: string; at: number }[] = [];
+  // Longest names first, so 'Canva Magic Studio' wins over 'Canva' at the same place.
+  const names = [...new Set(catalogue)].filter((n) => n.trim().length >= 2).sort((a, b) => b.length - a.length);
+  const taken: [number, number][] = [];
+  for (const name of names) {
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(name).replace(/\s+/g, "\\s+")}(?![\\p{L}\\p{N}])`, "giu");
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (taken.some(([s, e]) => start < e && end > s)) continue;
+      taken.push([start, end]);
+      if (!hits.some((h) => h.name === name)) hits.push({ name, at: start });
+    }
+  }
+  return hits.sort((a, b) => a.at - b.at).map((h) => h.name);
+}
+
+function labelled(lines: string[], labels: string[]): string | null {
+  const pattern = new RegExp(`^\\s*(?:${labels.join("|")})\\s*[:\\-–]\\s*(.+)$`, "i");
+  for (const line of lines) {
+    const match = pattern.exec(line);
+    if (match?.[1]?.trim()) return clean(match[1]);
+  }
+  return null;
+}
+
+function fromReport(text: string, lines: string[]) {
+  const flat = text.replace(/\s+/g, " ");
+  const cover = /Your Personalized (.+?) AI Toolkit (?:(.+?) )?Prepared /.exec(flat);
+  if (!cover) return null;
+  const title = clean(cover[1]!);
+  const companyLine = cover[2]?.split(" · ").map((s) => s.trim()) ?? [];
+  const company = companyLine.length && title.startsWith(`${companyLine[0]} `) ? companyLine[0]! : null;
+  const jobTitle = company ? clean(title.slice(company.length)) : title;
+  const rows = [...text.matchAll(new RegExp(`^(.+?) (?:${TOOL_TYPES}) (.+?) \\d+(?:\\.\\d+)?% \\d+(?:\\.\\d+)? h \\S+$`, "gm"))];
+  const byWorkArea = /TOOL TYPE WORK AREA/.test(flat);
+  const headed = lines.flatMap((line, i) => (/^WORK AREA \d+$/.test(line.trim()) && lines[i + 1] ? [clean(lines[i + 1]!)] : []));
+  return {
+    jobTitle,
+    companyName: company,
+    rowTools: rows.map((r) => clean(r[1]!)),
+    workAreas: unique([...(byWorkArea ? rows.map((r) => clean(r[2]!)) : []), ...headed]),
+  };
+}
+
+export function parseRoadmapInput(text: string, catalogue: readonly string[]): RoadmapInput {
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const report = fromReport(text, lines);
+  const catalogueTools = mentionedTools(text, catalogue);
+  const jobTitle = report?.jobTitle ?? labelled(lines, ["job title", "job role", "role", "position", "title"]);
+  const companyName = report?.companyName ?? labelled(lines, ["company", "company name", "organisation", "organization", "employer"]);
+  const listed = labelled(lines, ["work areas", "focus areas", "work area", "areas of work", "responsibilities"]);
+  const workAreas = unique([...(report?.workAreas ?? []), ...(listed ? listed.split(/[,;]| and /).map(clean) : [])]).slice(0, LIST_MAX);
+  // Our report's rows name every tool even if the catalogue has since dropped one; anything else must be a catalogue tool.
+  const tools = unique([...(report?.rowTools ?? []), ...catalogueTools]).slice(0, LIST_MAX * 2);
+  const notFound = [
+    ...(jobTitle ? [] : ["job title"]),
+    ...(companyName ? [] : ["company"]),
+    ...(workAreas.length ? [] : ["work areas"]),
+    ...(tools.length ? [] : ["tools"]),
+  ];
+  return { jobTitle, companyName, workAreas, tools, fromToolkitReport: Boolean(report), notFound };
+}

@@ -1,0 +1,112 @@
+// AI Ready Course Outline, /aiupskill/roadmap (visitor-side.md §2 "Roadmap", §3, §4, §8; issue 17).
+// The upload posts multipart to this action, which reads the file on the server: with JavaScript
+// off the action's answer is the page (the roadmap, or 'Failed to generate roadmap' and why). A
+// signed-in learner's roadmap is saved and shown on every visit; on an unlocked level each
+// challenge is marked done here, and the last one completes the level.
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { LevelCard } from "~/components/roadmap/level-card";
+import { RoadmapSummary } from "~/components/roadmap/roadmap-summary";
+import { RoadmapUploadForm } from "~/components/roadmap/upload-form";
+import { operationContext } from "~/http/context.server";
+import { flashHeaders } from "~/http/flash.server";
+import { ROADMAP_STATUS, roadmapFromRequest } from "~/http/roadmap.server";
+import { getCurrentUser } from "~/http/session.server";
+import { challengeSchema, ROADMAP_PROBLEMS } from "~/lib/schemas/roadmap";
+import { completeChallenge, latestRoadmap } from "~/services/roadmaps.server";
+
+export const meta: MetaFunction = () => [
+  { title: "AI Ready Course Outline | Upskill Academy" },
+  { name: "description", content: "Upload your AI toolkit and get a four-level learning roadmap built from your own job, work areas and tools." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getCurrentUser(request);
+  const fresh = new URL(request.url).searchParams.has("new");
+  const saved = user && !fresh ? await latestRoadmap(user.id) : null;
+  return json({ signedIn: Boolean(user), saved }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+const CHALLENGE_STATUS = { "not-signed-in": 401, "not-found": 404, locked: 403 } as const;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = await operationContext(request, context);
+  if ((request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+    const outcome = await roadmapFromRequest(request, ctx);
+    if (!outcome.ok) return json({ kind: "problem" as const, problem: ROADMAP_PROBLEMS[outcome.reason] }, { status: ROADMAP_STATUS[outcome.reason] });
+    // Saved for a learner: shown from the database, so a reload never posts the file again.
+    if (ctx.actor) return redirect("/aiupskill/roadmap");
+    const { userData, roadmap, hasAccess, notFound } = outcome;
+    return json({ kind: "result" as const, result: { userData, roadmap, hasAccess, notFound } });
+  }
+  const formData = await request.formData();
+  const challengeId = String(formData.get("challengeId") ?? "");
+  const submission = parseWithZod(formData, { schema: challengeSchema });
+  if (submission.status !== "success") return json({ kind: "challenge" as const, challengeId, reply: submission.reply() }, { status: 400 });
+  const outcome = await completeChallenge(submission.value, ctx);
+  if (!outcome.ok) {
+    if (outcome.reason === "not-signed-in") return redirect("/login?mode=login");
+    return json(
+      { kind: "challenge" as const, challengeId, reply: submission.reply({ formErrors: [outcome.reason] }) },
+      { status: CHALLENGE_STATUS[outcome.reason] },
+    );
+  }
+  const headers = outcome.levelCompleted
+    ? await flashHeaders(request, { kind: "success", title: `Level ${outcome.level} completed`, description: "We emailed you a summary of what you did." })
+    : undefined;
+  return redirect(`/aiupskill/roadmap#level-${outcome.level}`, { headers });
+}
+
+export default function RoadmapPage() {
+  const { saved } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const result = actionData?.kind === "result" ? { ...actionData.result, id: null } : saved ? { ...saved, notFound: [] as string[] } : null;
+  const problem = actionData?.kind === "problem" ? actionData.problem : null;
+  const lastResult = actionData?.kind === "challenge" ? { challengeId: actionData.challengeId, reply: actionData.reply } : null;
+  return (
+    <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">
+      <header>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Learning Roadmap</p>
+        <h1 className="mt-1 text-2xl font-black tracking-tight text-slate-900 sm:text-3xl">AI Ready Course Outline</h1>
+        <p className="mt-2 max-w-2xl text-slate-700">
+          Four levels, from your first safe AI drafts to proof of performance, with challenges built from your own work areas and tools.
+        </p>
+      </header>
+      {result ? (
+        <>
+          <RoadmapSummary userData={result.userData} notFound={result.notFound} />
+          <div className="mt-8 space-y-6">
+            {result.roadmap.map((level) => (
+              <LevelCard
+                key={level.id}
+                level={level}
+                progress={
+                  saved && result.id === saved.id
+                    ? {
+                        roadmapId: saved.id,
+                        done: saved.done,
+                        completed: saved.states.find((s) => s.level === level.id)?.status === "completed",
+                        lastResult,
+                      }
+                    : null
+                }
+              />
+            ))}
+          </div>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/aiupskill/roadmap?new" className="btn-outline">
+              Generate New Roadmap
+            </Link>
+            <Link to="/aiupskill/start" className="btn-primary">
+              Start Training
+            </Link>
+          </div>
+        </>
+      ) : (
+        <RoadmapUploadForm problem={problem} />
+      )}
+    </main>
+  );
+}

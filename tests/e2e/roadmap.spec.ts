@@ -1,0 +1,131 @@
+import AxeBuilder from "@axe-core/playwright";
+import postgres from "postgres";
+import { expect, test } from "./fixtures";
+
+// The roadmap generator (issue 17; visitor-side.md §2 "Roadmap"), with JavaScript on and off:
+// upload, the roadmap with locked levels, a refused file, and a Level 1 buyer completing Level 1.
+const TOOLKIT_TEXT = [
+  "Job title: Marketing Manager",
+  "Company: Northwind Analytics",
+  "Work areas: Content Creation, Market Research",
+  "Tools: ChatGPT, Claude",
+].join("\n");
+const file = (name: string, text: string | Buffer, mimeType = "text/plain") => ({ name, mimeType, buffer: Buffer.isBuffer(text) ? text : Buffer.from(text) });
+
+async function grantLevels(email: string, levels: number[]) {
+  const sql = postgres(process.env.E2E_DATABASE_URL!, { max: 1, onnotice: () => {} });
+  try {
+    for (const level of levels) await sql`INSERT INTO course_access (user_id, level) SELECT id, ${level} FROM users WHERE email = ${email}`;
+  } finally {
+    await sql.end();
+  }
+}
+
+test("an anonymous visitor uploads a toolkit and sees the summary and four locked levels", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/aiupskill/roadmap");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "AI Ready Course Outline" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "Click here to create one" })).toHaveAttribute("href", "/aiupskill");
+  const input = main.getByLabel(/Toolkit file/);
+  await expect(input).toHaveAttribute("accept", /\.pdf,\.txt,\.doc,\.docx/);
+  const button = main.getByRole("button", { name: "Generate My Learning Roadmap" });
+  if (javaScriptEnabled) await expect(button).toBeDisabled();
+  await input.setInputFiles(file("my-toolkit.txt", TOOLKIT_TEXT));
+  if (javaScriptEnabled) await expect(main.getByText("my-toolkit.txt")).toBeVisible();
+  await button.click();
+
+  await expect(main.getByRole("heading", { name: "Your Learning Profile" })).toBeVisible();
+  await expect(main.getByText("Marketing Manager", { exact: true })).toBeVisible();
+  await expect(main.getByText("Northwind Analytics", { exact: true })).toBeVisible();
+  await expect(main.getByText("Content Creation, Market Research")).toBeVisible();
+  await expect(main.getByText("2 tools")).toBeVisible();
+  for (const name of ["Awareness in Action", "Sensemaking in Context", "Workflow Thinking", "Proof-of-Performance"])
+    await expect(main.getByRole("heading", { level: 3, name })).toBeVisible();
+  for (const n of [1, 2, 3]) await expect(main.getByText(`Complete Level ${n} to unlock this level`)).toBeVisible();
+  await expect(main.getByRole("link", { name: "Purchase Training Access" })).toHaveCount(4);
+  await expect(main.getByRole("link", { name: "Purchase Training Access" }).first()).toHaveAttribute("href", "/aiupskill/start");
+  await expect(main.getByRole("link", { name: "Start Training" })).toHaveAttribute("href", "/aiupskill/start");
+
+  await main.getByRole("link", { name: "Generate New Roadmap" }).click();
+  await expect(main.getByRole("button", { name: "Generate My Learning Roadmap" })).toBeVisible();
+});
+
+test("a file that is not a document is refused with the reason", async ({ page }) => {
+  await page.goto("/aiupskill/roadmap");
+  const main = page.getByRole("main");
+  const png = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(64, 1)]);
+  await main.getByLabel(/Toolkit file/).setInputFiles(file("toolkit.pdf", png, "application/pdf"));
+  await main.getByRole("button", { name: "Generate My Learning Roadmap" }).click();
+  const alert = main.getByRole("alert");
+  await expect(alert).toContainText("Failed to generate roadmap");
+  await expect(alert).toContainText("not a PDF, text or Word document");
+});
+
+test("an empty file is refused (in the browser with JavaScript, by the server without)", async ({ page }) => {
+  await page.goto("/aiupskill/roadmap");
+  const main = page.getByRole("main");
+  await main.getByLabel(/Toolkit file/).setInputFiles(file("empty.txt", ""));
+  await main.getByRole("button", { name: "Generate My Learning Roadmap" }).click();
+  await expect(main.getByRole("alert")).toContainText("The file is empty.");
+  await expect(main.getByRole("heading", { name: "Your Learning Profile" })).toHaveCount(0);
+});
+
+test("a Level 1 buyer marks each challenge done and completes Level 1", async ({ page, baseURL }, testInfo) => {
+  const email = `e2e-roadmap-${testInfo.project.name}-${Date.now()}@example.com`;
+  const registered = await page.request.post(`${baseURL}/api/register`, {
+    data: { username: "Rhea Learner", email, password: "a long enough password" },
+    headers: { Origin: baseURL! },
+  });
+  expect(registered.status()).toBe(200);
+  await grantLevels(email, [1]);
+
+  await page.goto("/aiupskill/roadmap");
+  const main = page.getByRole("main");
+  await main.getByLabel(/Toolkit file/).setInputFiles(file("toolkit.txt", TOOLKIT_TEXT));
+  await main.getByRole("button", { name: "Generate My Learning Roadmap" }).click();
+  const level1 = main.locator("#level-1");
+  await expect(level1.getByText("Unlocked", { exact: true })).toBeVisible();
+  await expect(main.locator("#level-2").getByText("Complete Level 1 to unlock this level")).toBeVisible();
+
+  const challenges = level1.getByRole("article");
+  await expect(challenges).toHaveCount(3);
+  // Too short a note: the reason, and nothing marked.
+  await challenges.first().getByLabel("What did you do?").fill("x");
+  await challenges.first().getByRole("button", { name: "Mark as done" }).click();
+  await expect(level1.getByRole("alert").first()).toContainText("at least 3 characters");
+
+  for (let i = 0; i < 3; i++) {
+    const card = level1.getByRole("article").nth(i);
+    await card.getByLabel("What did you do?").fill(`Tried it on this week's work (${i + 1})`);
+    await card.getByRole("button", { name: "Mark as done" }).click();
+    await expect(
+      level1
+        .getByRole("article")
+        .nth(i)
+        .getByText(`Tried it on this week's work (${i + 1})`),
+    ).toBeVisible();
+  }
+  await expect(level1.getByText("Completed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Level 1 completed").first()).toBeVisible();
+
+  await page.goto("/profile");
+  const course = page.getByRole("region", { name: "My Course" });
+  await expect(course.getByRole("listitem").first()).toContainText("Completed");
+  await expect(course.getByRole("link", { name: "your learning roadmap" })).toHaveAttribute("href", "/aiupskill/roadmap");
+});
+
+for (const path of ["/aiupskill/roadmap"]) {
+  test(`no serious or critical accessibility violations on ${path}, before and after generating @js-only`, async ({ page }) => {
+    await page.goto(path);
+    const check = async () => {
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    };
+    await check();
+    await page.getByLabel(/Toolkit file/).setInputFiles(file("toolkit.txt", TOOLKIT_TEXT));
+    await page.getByRole("button", { name: "Generate My Learning Roadmap" }).click();
+    await expect(page.getByRole("heading", { name: "Your Learning Profile" })).toBeVisible();
+    await check();
+  });
+}

@@ -1,0 +1,236 @@
+// The roadmap generator and the levels a learner completes (issue 17), through the web server as
+// deployed: the emailed PDF of a real toolkit (rendered by the real report code) round-trips into
+// a roadmap naming its job and tools; text and Word files with the same words read the same;
+// every bad input is refused with its reason and nothing is stored; access comes from course
+// access for anonymous visitors, members and buyers; completing a level unlocks the next.
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "../../db/client";
+import { courseAccess } from "../../db/schema/index";
+import { renderToolkitPdf } from "../../app/services/report-pdf.server";
+import { FIXTURE_GENERATED_AT, FIXTURE_SALARY, FIXTURE_TOOLKIT_URL, fixtureTools, toolkitViewFixture } from "../fixtures/toolkit-view";
+import { Browser } from "../helpers/browser";
+import { makeBrokenPdf, makeDoc, makeDocx, makePasswordPdf, makeZipBomb } from "../helpers/documents";
+import { useTestDatabase } from "../helpers/test-database";
+import { useWebServer } from "../helpers/web-server";
+import { extractText, getDocumentProxy } from "unpdf";
+
+useTestDatabase();
+const web = useWebServer();
+process.env.ROADMAP_RATE_LIMIT = "10000";
+
+async function upload(path: string, bytes: Uint8Array | null, name: string, browser?: Browser) {
+  const form = new FormData();
+  if (bytes) form.append("file", new Blob([new Uint8Array(bytes)]), name);
+  const headers: Record<string, string> = { Origin: web.base() };
+  if (browser?.cookies.size) headers.Cookie = browser.cookieHeader();
+  const response = await fetch(`${web.base()}${path}`, { method: "POST", body: form, headers, redirect: "manual" });
+  const text = await response.text();
+  const json = (response.headers.get("Content-Type") ?? "").includes("json") ? JSON.parse(text) : null;
+  return { status: response.status, json, text, location: response.headers.get("Location") };
+}
+
+const count = async (table: "roadmaps" | "roadmap_challenge_completions") =>
+  (await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`))[0]!.n;
+
+const reportPdf = () =>
+  renderToolkitPdf({ toolkit: toolkitViewFixture(), salary: FIXTURE_SALARY, toolkitUrl: FIXTURE_TOOLKIT_URL, generatedAt: FIXTURE_GENERATED_AT });
+
+async function member(name: string): Promise<{ browser: Browser; id: number }> {
+  const browser = new Browser(web.base);
+  const email = `${name.toLowerCase()}-${Math.random().toString(16).slice(2, 8)}@example.com`;
+  const registered = await browser.post("/api/register", { username: name, email, password: `${name} long password` });
+  expect(registered.status).toBe(200);
+  return { browser, id: registered.body.id as number };
+}
+
+describe("POST /api/generate-roadmap", () => {
+  it("turns the emailed toolkit PDF into a roadmap naming its job, company, work areas and tools", async () => {
+    const { status, json } = await upload("/api/generate-roadmap", await reportPdf(), "toolkit.pdf");
+    expect(status).toBe(200);
+    expect(json.userData).toEqual({
+      jobTitle: "Marketing Manager",
+      companyName: "Northwind Analytics",
+      workAreas: ["Content Creation", "Campaign Operations", "Market Research"],
+      tools: expect.arrayContaining(fixtureTools().map((t) => t.name)),
+    });
+    expect(json.userData.tools).toHaveLength(fixtureTools().length);
+    expect(json.hasAccess).toBe(false);
+    expect(json.roadmap.map((l: { id: number }) => l.id)).toEqual([1, 2, 3, 4]);
+    expect(json.roadmap.every((l: { unlocked: boolean }) => !l.unlocked)).toBe(true);
+    const challengeTools = new Set(json.roadmap.flatMap((l: { challenges: { tool: string }[] }) => l.challenges.map((c) => c.tool)));
+    for (const tool of challengeTools) expect(json.userData.tools).toContain(tool);
+    // Anonymous: nothing stored.
+    expect(await count("roadmaps")).toBe(0);
+  });
+
+  it("reads a .txt, a .docx, a .doc and the spec's JSON with the same words the same way", async () => {
+    const doc = await getDocumentProxy(new Uint8Array(await reportPdf()));
+    const text = (await extractText(doc, { mergePages: true })).text;
+    const fromPdf = (await upload("/api/generate-roadmap", await reportPdf(), "toolkit.pdf")).json.userData;
+    for (const [bytes, name] of [
+      [Buffer.from(text), "toolkit.txt"],
+      [makeDocx(text), "toolkit.docx"],
+      [makeDoc(text.slice(0, 5000)), "toolkit.doc"],
+    ] as const) {
+      const { status, json } = await upload("/api/generate-roadmap", bytes, name);
+      expect(status, name).toBe(200);
+      expect(json.userData, name).toEqual(fromPdf);
+    }
+    const viaJson = await new Browser(web.base).post("/api/generate-roadmap", { toolkitContent: text, userEmail: "" });
+    expect(viaJson.status).toBe(200);
+    expect(viaJson.body.userData).toEqual(fromPdf);
+  });
+
+  it("gives a roadmap from another document, and says what it could not find", async () => {
+    const { status, json } = await upload("/api/generate-roadmap", Buffer.from("Role: Staff Nurse\nI use ChatGPT for handover notes."), "cv.txt");
+    expect(status).toBe(200);
+    expect(json.userData).toEqual({ jobTitle: "Staff Nurse", companyName: "Not specified", workAreas: [], tools: ["ChatGPT"] });
+    expect(json.notFound).toEqual(["company", "work areas"]);
+  });
+
+  it("refuses each bad input with 'Failed to generate roadmap' and why, storing nothing", async () => {
+    const { browser } = await member("Rita");
+    const before = await count("roadmaps");
+    const cases: [string, Uint8Array | null, string, number, RegExp][] = [
+      ["no file", null, "", 400, /choose a file/],
+      ["empty file", new Uint8Array(), "empty.txt", 400, /empty/],
+      ["program renamed .pdf", Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0]), Buffer.alloc(3000)]), "toolkit.pdf", 415, /not a PDF/],
+      ["image", Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(500, 7)]), "toolkit.png", 415, /not a PDF/],
+      ["password-protected PDF", makePasswordPdf(), "locked.pdf", 422, /password/],
+      ["zip bomb posing as .docx", makeZipBomb(64), "toolkit.docx", 422, /unpacks/],
+      ["broken PDF", makeBrokenPdf(), "toolkit.pdf", 422, /damaged/],
+    ];
+    for (const [label, bytes, name, status, why] of cases) {
+      const answer = await upload("/api/generate-roadmap", bytes, name, browser);
+      expect(answer.status, label).toBe(status);
+      expect(answer.json.title, label).toBe("Failed to generate roadmap");
+      expect(answer.json.message, label).toMatch(why);
+    }
+    const big = await upload("/api/generate-roadmap", Buffer.alloc(6 * 1024 * 1024, 0x61), "big.txt", browser);
+    expect(big.status).toBe(413);
+    // The page's action answers the same words in the page (JavaScript off).
+    const page = await upload("/aiupskill/roadmap", makePasswordPdf(), "locked.pdf", browser);
+    expect(page.status).toBe(422);
+    expect(page.text).toContain("Failed to generate roadmap");
+    expect(page.text).toContain("password-protected");
+    expect(await count("roadmaps")).toBe(before);
+  });
+
+  it("takes a file of exactly 5 MB", async () => {
+    const text = Buffer.alloc(5 * 1024 * 1024, 0x20);
+    Buffer.from("Job title: Archivist").copy(text, 0);
+    const { status, json } = await upload("/api/generate-roadmap", text, "long.txt");
+    expect(status).toBe(200);
+    expect(json.userData.jobTitle).toBe("Archivist");
+  });
+});
+
+describe("access and completing levels", () => {
+  it("locks every level for anonymous visitors and members who bought nothing", async () => {
+    const anonymous = await upload("/api/generate-roadmap", Buffer.from("Job title: Analyst\nChatGPT"), "a.txt");
+    expect(anonymous.json.hasAccess).toBe(false);
+    const { browser } = await member("Mo");
+    const signedIn = await upload("/api/generate-roadmap", Buffer.from("Job title: Analyst\nChatGPT"), "a.txt", browser);
+    expect(signedIn.json.hasAccess).toBe(false);
+    expect(signedIn.json.roadmap.map((l: { unlocked: boolean }) => l.unlocked)).toEqual([false, false, false, false]);
+    expect(signedIn.json.roadmapId).toEqual(expect.any(Number));
+    const page = await browser.get("/aiupskill/roadmap");
+    expect(page.body).toContain("Complete Level 1 to unlock this level");
+    expect(page.body).toContain("Purchase Training Access");
+    expect(page.body).not.toContain("Mark as done");
+  });
+
+  it("a Level 1 buyer marks each challenge done; the last one completes Level 1, unlocks a bought Level 2, and mails the learner", async () => {
+    const { browser, id } = await member("Bea");
+    await getDb()
+      .insert(courseAccess)
+      .values([
+        { userId: id, level: 1 },
+        { userId: id, level: 2 },
+      ]);
+    const made = await upload("/aiupskill/roadmap", await reportPdf(), "toolkit.pdf", browser);
+    expect(made.status).toBe(302);
+    const api = await upload("/api/generate-roadmap", await reportPdf(), "toolkit.pdf", browser);
+    expect(api.json.hasAccess).toBe(true);
+    expect(api.json.roadmap.map((l: { unlocked: boolean }) => l.unlocked)).toEqual([true, false, false, false]);
+    const roadmapId = api.json.roadmapId as number;
+    const level1 = api.json.roadmap[0].challenges as { id: string }[];
+
+    const page = await browser.get("/aiupskill/roadmap");
+    expect(page.body).toContain("Unlocked");
+    expect(page.body).toContain("Mark as done");
+    expect(page.body).toContain("Complete Level 2 to unlock this level");
+
+    // Refused: a locked level, a note too short, another learner's roadmap.
+    const locked = await browser.request("/aiupskill/roadmap", {
+      method: "POST",
+      form: { intent: "complete-challenge", roadmapId: String(roadmapId), challengeId: "3-1", note: "Did it" },
+    });
+    expect(locked.status).toBe(403);
+    const short = await browser.request("/aiupskill/roadmap", {
+      method: "POST",
+      form: { intent: "complete-challenge", roadmapId: String(roadmapId), challengeId: "1-1", note: "x" },
+    });
+    expect(short.status).toBe(400);
+    const other = await member("Eve");
+    await getDb().insert(courseAccess).values({ userId: other.id, level: 1 });
+    const foreign = await other.browser.request("/aiupskill/roadmap", {
+      method: "POST",
+      form: { intent: "complete-challenge", roadmapId: String(roadmapId), challengeId: "1-1", note: "Not mine" },
+    });
+    expect(foreign.status).toBe(404);
+    expect(await count("roadmap_challenge_completions")).toBe(0);
+
+    for (const [i, challenge] of level1.entries()) {
+      const done = await browser.request("/aiupskill/roadmap", {
+        method: "POST",
+        form: { intent: "complete-challenge", roadmapId: String(roadmapId), challengeId: challenge.id, note: `Step ${i + 1} done with my team` },
+      });
+      expect(done.status).toBe(302);
+      expect(done.headers.get("Location")).toBe("/aiupskill/roadmap#level-1");
+      const [access] = await getDb().execute<{ completed: boolean }>(
+        sql`SELECT completed_at IS NOT NULL AS completed FROM course_access WHERE user_id = ${id} AND level = 1`,
+      );
+      expect(access!.completed).toBe(i === level1.length - 1);
+    }
+    const after = await upload("/api/generate-roadmap", await reportPdf(), "toolkit.pdf", browser);
+    expect(after.json.roadmap.map((l: { unlocked: boolean }) => l.unlocked)).toEqual([true, true, false, false]);
+    const mails = await getDb().execute<{ subject: string; text: string }>(sql`
+      SELECT j.payload->>'subject' AS subject, j.payload->>'text' AS text
+      FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+      WHERE t.identifier = 'send-email' AND j.payload->>'template' = 'level-complete' AND j.payload->>'to' LIKE 'bea-%'`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe("Level 1 completed: Awareness in Action");
+    const mailText = mails[0]!.text.replace(/\s+/g, " ");
+    for (const i of [1, 2, 3]) expect(mailText).toContain(`Step ${i} done with my team`);
+    expect(mailText).toContain("Level 2 is now unlocked.");
+    const profile = await browser.get("/profile");
+    expect(profile.body).toContain("Level 1");
+    expect(profile.body).toMatch(/Completed/);
+    // Level 1 completed; Level 2, bought and now open, counts the challenges of the latest roadmap.
+    expect(profile.body).toContain("0 of 3 roadmap challenges done");
+    expect(profile.body).toContain('href="/aiupskill/roadmap"');
+  });
+
+  it("completing Levels 1 to 4 unlocks Level 5", async () => {
+    const { browser, id } = await member("Lee");
+    await getDb()
+      .insert(courseAccess)
+      .values([1, 2, 3, 4].map((level) => ({ userId: id, level })));
+    const api = await upload("/api/generate-roadmap", Buffer.from("Job title: Analyst\nTools: ChatGPT, Claude\nWork areas: Reporting"), "a.txt", browser);
+    for (const level of api.json.roadmap as { id: number; challenges: { id: string }[] }[]) {
+      for (const challenge of level.challenges) {
+        const done = await browser.request("/aiupskill/roadmap", {
+          method: "POST",
+          form: { intent: "complete-challenge", roadmapId: String(api.json.roadmapId), challengeId: challenge.id, note: "Done and documented" },
+        });
+        expect(done.status, challenge.id).toBe(302);
+      }
+    }
+    const { courseLevelsFor } = await import("../../app/services/purchases.server");
+    const states = await courseLevelsFor(id);
+    expect(states.map((s) => s.status)).toEqual(["completed", "completed", "completed", "completed", "current"]);
+    expect(states[4]!.unlocked).toBe(true);
+  });
+});
