@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useFetcher, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { LogoutButton } from "~/components/account/logout-button";
 import { MyWorkflows } from "~/components/workflows/my-workflows";
@@ -10,8 +10,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
 import { useProblemForm } from "~/components/ui/use-problem-form";
-import { formatCurrency } from "~/lib/format";
-import { ACCOUNT_PROBLEMS, ACCOUNT_SUCCESS, FIELD_MAX, PROFILE_PROBLEMS, profileSchema } from "~/lib/schemas/account";
+import { ACCOUNT_SUCCESS, FIELD_MAX, PROFILE_PROBLEMS, profileSchema } from "~/lib/schemas/account";
 import { parseAnalysisId } from "~/lib/schemas/analysis-id";
 import { PROFILE_FORM } from "~/http/account-forms.server";
 import { operationContext } from "~/http/context.server";
@@ -23,7 +22,8 @@ import { deleteToolbox, editProfile } from "~/services/profile.server";
 import { courseLevelsFor } from "~/services/purchases.server";
 import { roadmapProgress } from "~/services/roadmaps.server";
 import { DELETE_TOOLBOX_FETCHER, DeleteToolboxDialog } from "./delete-toolbox-dialog";
-import { formatDate, ReportList } from "./report-list";
+import { ReportList } from "./report-list";
+import { ToolboxList } from "./toolbox-list";
 import { listUserWorkflows } from "~/services/workflows.server";
 import { simulationProfile } from "~/services/simulations.server";
 import { ProfileSimulation } from "~/components/simulation/profile-simulation";
@@ -201,66 +201,16 @@ export default function ProfilePage() {
         </Form>
       </section>
 
-      <section aria-labelledby="toolboxes-title" className="mt-8">
-        <h2 id="toolboxes-title" className="text-xl font-bold">
-          My AI Toolboxes
-        </h2>
-        {deleteFailed ? <FormAlert problem={ACCOUNT_PROBLEMS.deleteFailed} className="mt-3" /> : null}
-        {toolboxes.length === 0 ? (
-          <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
-            No saved toolboxes yet.{" "}
-            <Link to="/aitoolkit" className="font-semibold text-brand-700 underline">
-              Get your free AI toolkit
-            </Link>{" "}
-            and it will be kept here.
-          </p>
-        ) : (
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-            {toolboxes.map((toolbox) => (
-              <li key={toolbox.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                <h3 className="font-semibold text-slate-900">{toolbox.jobTitle}</h3>
-                <p className="mt-1 text-sm text-slate-600">Saved {formatDate(toolbox.createdAt)}</p>
-                <p className="mt-2 text-sm text-slate-800">
-                  Up to <strong className="text-emerald-800">{formatCurrency(toolbox.totalSavingsPerYear)}</strong> saved per year
-                </p>
-                {confirmId === toolbox.id ? (
-                  <div role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-                    <p>Delete the {toolbox.jobTitle} toolbox and its reports? This cannot be undone.</p>
-                    <Form method="post" className="mt-2 flex gap-2">
-                      <input type="hidden" name="intent" value="delete" />
-                      <input type="hidden" name="id" value={toolbox.id} />
-                      <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800">
-                        Delete
-                      </button>
-                      <Link to="/profile" className="btn-outline">
-                        Cancel
-                      </Link>
-                    </Form>
-                  </div>
-                ) : (
-                  <div className="mt-4 flex gap-2">
-                    <Link to={`/toolkit/${toolbox.id}`} className="btn-primary">
-                      Open
-                    </Link>
-                    <a
-                      href={`/profile?delete=${toolbox.id}`}
-                      className="btn-outline"
-                      aria-label={`Delete the ${toolbox.jobTitle} toolbox`}
-                      onClick={(event) => {
-                        if (!hydrated) return;
-                        event.preventDefault();
-                        setConfirming({ id: toolbox.id, jobTitle: toolbox.jobTitle });
-                      }}
-                    >
-                      Delete
-                    </a>
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ToolboxList
+        toolboxes={toolboxes}
+        confirmId={confirmId}
+        deleteFailed={deleteFailed}
+        onDelete={(toolbox, event) => {
+          if (!hydrated) return;
+          event.preventDefault();
+          setConfirming(toolbox);
+        }}
+      />
 
       <ProfileSimulation simulation={simulation} />
 
