@@ -34,7 +34,7 @@ test("pay for Level 1 through the test checkout and return home", async ({ page 
 
   await main.getByLabel("Email", { exact: true }).fill(email);
   await main.getByRole("button", { name: "Pay AU$49 (test)" }).click();
-  await expect(page).toHaveURL(/\/aiupskill\/success\?redirect_status=succeeded$/);
+  await expect(page).toHaveURL(/\/aiupskill\/success\?redirect_status=succeeded&product=level-1$/);
   await expect(page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
   await expect(page.getByText(PAYMENT_FAILED_TEXT)).toHaveCount(0);
   expect(await paymentsFor(email)).toEqual([{ product_code: "level-1", amount_cents: 4900, currency: "aud", method: "Test checkout", status: "completed" }]);

@@ -100,7 +100,7 @@ test("a signed-in buyer of Level 1 finds it unlocked on the profile, with Level 
   await page.goto("/checkout/level-1");
   await expect(page.getByLabel("Email")).toHaveValue(email);
   await page.getByRole("button", { name: /Pay AU\$49 \(test\)/ }).click();
-  await expect(page).toHaveURL(/\/aiupskill\/success\?redirect_status=succeeded$/);
+  await expect(page).toHaveURL(/\/aiupskill\/success\?redirect_status=succeeded&product=level-1$/);
   await page.goto("/profile");
   await expect(course.getByRole("listitem").nth(0)).toContainText("Unlocked");
   await expect(course.getByRole("listitem").nth(1)).toContainText("Complete Level 1");

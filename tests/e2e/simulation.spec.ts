@@ -43,7 +43,8 @@ test("a buyer's journey from the test checkout to the certificate, and the refun
     .getByRole("main")
     .getByRole("button", { name: /^Pay .* \(test\)$/ })
     .click();
-  await expect(page).toHaveURL(/\/aiupskill\/success\?redirect_status=succeeded$/);
+  await expect(page).toHaveURL(/\/aiupskill\/success\?redirect_status=succeeded&product=simulation$/);
+  await expect(page.getByRole("link", { name: "Start your simulation" })).toHaveAttribute("href", "/simulation");
 
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "My AI Simulation" })).toBeVisible();
