@@ -27,6 +27,8 @@ export interface PageLoad {
   bytes: number;
   product: LoadResult;
   bare: LoadResult;
+  /** JavaScript the page loads (entry, route modules, preloads), gzip bytes and file count. */
+  js?: { files: number; gzipBytes: number };
 }
 
 /** Aborted on the way out (error or Ctrl-C), which kills a running load generator. */
@@ -35,8 +37,9 @@ export const loadAbort = new AbortController();
 const workerScript = path.join(path.dirname(new URL(import.meta.url).pathname), "load-worker.js");
 
 /** autocannon in a child process; the same runner for the product and the bare server. */
-async function cannon(url: string): Promise<LoadResult> {
-  const { stdout } = await promisify(execFile)(process.execPath, [workerScript, url, String(CONNECTIONS), String(SECONDS), String(WARM_UP_SECONDS)], {
+async function cannon(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  const args = [workerScript, url, String(CONNECTIONS), String(SECONDS), String(WARM_UP_SECONDS), JSON.stringify(headers)];
+  const { stdout } = await promisify(execFile)(process.execPath, args, {
     maxBuffer: 1 << 20,
     signal: loadAbort.signal,
   });
@@ -61,13 +64,14 @@ async function startBareServer(body: Buffer, contentType: string): Promise<{ url
   };
 }
 
-export async function measurePage(baseUrl: string, page: string): Promise<PageLoad> {
-  const response = await fetch(baseUrl + page);
+/** `headers` (a signed-in admin's cookie) go with every request to the product; the bare server ignores them. */
+export async function measurePage(baseUrl: string, page: string, headers: Record<string, string> = {}): Promise<PageLoad> {
+  const response = await fetch(baseUrl + page, { headers });
   const body = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200) throw new Error(`GET ${page} answered ${response.status}`);
   const bare = await startBareServer(body, response.headers.get("content-type") ?? "text/html");
   try {
-    const product = await cannon(baseUrl + page);
+    const product = await cannon(baseUrl + page, headers);
     const bareResult = await cannon(bare.url + page);
     return { page, bytes: body.length, product, bare: bareResult };
   } finally {

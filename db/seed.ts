@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { CATALOGUE_CHANNEL } from "../app/lib/catalogue-changes";
 import { EVIDENCE_TASKS, TOOL_TYPES } from "../app/lib/catalogue-constants";
 import { annualSavings, baseProductivityGain, catalogueRelevanceScore } from "../app/lib/productivity";
 import { describeIssues, toolInputSchema, toolSlug, type ToolInput } from "../app/lib/schemas/tool";
@@ -75,6 +76,8 @@ export function loadOccupations(file = path.join(seedDir, "onet-occupations.tsv"
 export async function seedTools(db: Executor): Promise<number> {
   const rows = loadCatalogue().map((t) => ({ ...t, slug: toolSlug(t.name) }));
   const inserted = await db.insert(tools).values(rows).onConflictDoNothing().returning({ id: tools.id });
+  // A running server drops its cached catalogue pages when this commits.
+  if (inserted.length > 0) await db.execute(sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, '')`);
   return inserted.length;
 }
 

@@ -6,6 +6,7 @@ import { createRequestHandler as createRemixHandler, writeReadableStreamToWritab
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { CONTROL_CHARACTER_MESSAGE } from "../app/lib/text-rule";
 import { bodyLimitFor, BodyTooLargeError, fieldWithControlCharacter, readLimitedBody } from "./body-limit";
+import { cachedPage, etagMatches, isCacheableResponse, pageBody, pageCacheKey, type CachedPage, type PageCache } from "./page-cache";
 import { sendProblem } from "./problem";
 
 /** Bodies that are text fields (forms, JSON) are checked for control characters; the webhook's bytes are signed and left alone. */
@@ -31,14 +32,48 @@ function requestUrl(req: ExpressRequest): string {
   return new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`).href;
 }
 
+/**
+ * A page from the cache with this answer's own nonce (the one in its CSP header), its ETag, and a
+ * 304 when the browser has it. The 304 carries no CSP header: the browser keeps the policy stored
+ * with its copy, whose nonce is the one in that copy's HTML (decision 0012).
+ */
+function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: Omit<CachedPage, "storedAt">, nonce: string, how: "hit" | "miss"): void {
+  for (const [key, value] of page.headers) res.setHeader(key, value);
+  res.setHeader("ETag", page.etag);
+  // Browsers revalidate (a 304 costs nothing here); shared caches keep visitors with cookies apart.
+  res.setHeader("Cache-Control", "no-cache");
+  res.setHeader("Vary", "Cookie");
+  res.setHeader("X-Page-Cache", how);
+  if (etagMatches(req.get("if-none-match"), page.etag)) {
+    res.removeHeader("Content-Security-Policy");
+    res.status(304).end();
+    return;
+  }
+  const body = pageBody(page, nonce);
+  res.status(200);
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
+}
+
 export function remixRequestHandler(
   build: ServerBuild,
   mode: "development" | "production",
   loadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext,
+  pageCache?: PageCache,
 ) {
   const handle = createRemixHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
+      const cacheKey = pageCache ? pageCacheKey(req, build.assets.version) : null;
+      if (cacheKey && pageCache) {
+        const hit = pageCache.get(cacheKey);
+        if (hit) {
+          pageCache.stats.hits++;
+          return sendCachedPage(req, res, hit, String(res.locals.cspNonce), "hit");
+        }
+        pageCache.stats.misses++;
+      }
+      const generation = pageCache?.generation ?? 0;
       let body: Buffer | null = null;
       if (req.method !== "GET" && req.method !== "HEAD") {
         try {
@@ -64,7 +99,14 @@ export function remixRequestHandler(
         signal: controller.signal,
         ...(body ? { body, duplex: "half" } : {}),
       } as RequestInit);
-      const response = await handle(request, loadContext(req, res));
+      const context = loadContext(req, res);
+      const response = await handle(request, context);
+      if (cacheKey && pageCache && isCacheableResponse(response)) {
+        const nonce = String(context.cspNonce);
+        const page = cachedPage(Buffer.from(await response.arrayBuffer()), nonce, [...response.headers.entries()]);
+        pageCache.set(cacheKey, page, generation);
+        return sendCachedPage(req, res, page, nonce, "miss");
+      }
       res.statusMessage = response.statusText;
       res.status(response.status);
       for (const [key, value] of response.headers.entries()) res.append(key, value);

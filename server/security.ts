@@ -5,28 +5,30 @@ import type { NextFunction, Request, Response } from "express";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "../app/lib/text-rule";
 import { sendProblem } from "./problem";
 
+/** The policy for a page whose scripts carry this nonce (also used by the page cache, server/page-cache.ts). */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    // Tool logos come from the tools' own sites (emoji fallback when they fail).
+    "img-src 'self' https: data:",
+    "media-src 'self' https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
 /** Headers for every response, static files included; HSTS only where the public address is HTTPS. */
 export function securityHeaders(hsts: boolean) {
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader(
-      "Content-Security-Policy",
-      [
-        "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-        "style-src 'self' 'unsafe-inline'",
-        // Tool logos come from the tools' own sites (emoji fallback when they fail).
-        "img-src 'self' https: data:",
-        "media-src 'self' https:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-        "base-uri 'self'",
-        "object-src 'none'",
-      ].join("; "),
-    );
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

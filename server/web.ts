@@ -6,6 +6,9 @@ import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { buildPaths } from "../build-paths.js";
 import { config } from "../app/config.server";
+import { onCatalogueChange } from "../app/lib/catalogue-changes";
+import { listenForCatalogueChanges } from "./catalogue-listener";
+import { PageCache } from "./page-cache";
 import { remixRequestHandler } from "./remix-handler";
 import { errorPage, noStoreForPrivatePages, originCheck, refuseMalformedRequests, securityHeaders } from "./security";
 
@@ -36,6 +39,13 @@ export function createWebApp(build: ServerBuild, options: WebAppOptions) {
   const publicFiles = express.static(path.join(options.root, "public"), { maxAge: "1h", index: false });
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   app.use(originCheck(() => [new URL(options.appUrl).origin]));
+  // PAGE_CACHE=off renders every page (the bench's "before", or to rule the cache out).
+  const pageCache = process.env.PAGE_CACHE === "off" ? undefined : new PageCache();
+  if (pageCache) {
+    onCatalogueChange(() => pageCache.invalidate());
+    void listenForCatalogueChanges();
+  }
+  app.locals.pageCache = pageCache;
   app.all(
     "*",
     remixRequestHandler(
@@ -45,6 +55,7 @@ export function createWebApp(build: ServerBuild, options: WebAppOptions) {
       // The client address comes from the socket, or from a proxy TRUST_PROXY names, never from a
       // header the client chose: rate limits key on it.
       (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" }),
+      pageCache,
     ),
   );
   app.use(errorPage());

@@ -11,7 +11,7 @@ import { TOOL_ID_REQUIRED, TOOL_PROBLEMS } from "~/lib/schemas/admin-tool";
 import { normaliseToolKeys, toolInputSchema, type ToolInput } from "~/lib/schemas/tool";
 import { escapeLike } from "~/lib/tools-query";
 import { recordAdminAction, type AdminContext } from "./admin-audit.server";
-import { clearCatalogueCaches, toolRow } from "./tools.server";
+import { clearCatalogueCaches, notifyCatalogueChange, toolRow } from "./tools.server";
 
 export interface AdminToolRow {
   id: number;
@@ -136,6 +136,7 @@ export async function createTool(ctx: AdminContext, input: unknown, db: Database
       return created!;
     });
     clearCatalogueCaches();
+    await notifyCatalogueChange(db);
     return { ok: true, tool: adminTool(row) };
   } catch (error) {
     if (isUniqueViolation(error)) return duplicate(parsed.tool.name);
@@ -166,6 +167,7 @@ export async function updateTool(ctx: AdminContext, id: number | null, input: un
     });
     if (!row) return { ok: false, reason: "not-found", message: "Tool not found" };
     clearCatalogueCaches();
+    await notifyCatalogueChange(db);
     return { ok: true, tool: adminTool(row) };
   } catch (error) {
     if (isUniqueViolation(error)) return duplicate(parsed.tool.name);
@@ -185,5 +187,6 @@ export async function deleteTool(
   });
   if (!gone) return { ok: false, reason: "not-found", message: "Tool not found" };
   clearCatalogueCaches();
+  await notifyCatalogueChange(db);
   return { ok: true, ...gone };
 }
