@@ -9,7 +9,7 @@ import type { Request as ExpressRequest } from "express";
 /**
  * Pages whose HTML depends only on the URL, the build and the tools catalogue (or on constants).
  * An allow-list, not a deny-list: a new page is not cached until someone has checked it shows no
- * personal data. Toolkits (even shared ones), profile, admin, login and forms with a flash are not.
+ * personal data. Toolkits (but a shared link, see sharedToolkitLink), profile, admin, login and forms with a flash are not.
  */
 export const CACHEABLE_PATHS: ReadonlySet<string> = new Set(["/", "/tools", "/methodology", "/workshops", "/coach"]);
 
@@ -130,12 +130,32 @@ export function pageCacheKey(req: Pick<ExpressRequest, "method" | "path" | "orig
   return `${buildVersion} ${req.hostname} ${req.originalUrl}`;
 }
 
-/** Only a plain 200 HTML page that sets no cookie and does not forbid storing. */
-export function isCacheableResponse(response: Response): boolean {
+/** Only a plain 200 HTML page that sets no cookie and (unless `privateAllowed`) does not forbid storing. */
+export function isCacheableResponse(response: Response, privateAllowed = false): boolean {
   if (response.status !== 200) return false;
   if (response.headers.has("set-cookie")) return false;
   if (!/^text\/html/i.test(response.headers.get("content-type") ?? "")) return false;
-  return !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
+  return privateAllowed || !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
+}
+
+/** The query parameters a shared toolkit's page may have and still come from the cache: the link's token and the salary slider. */
+const SHARED_TOOLKIT_PARAMS = new Set(["share", "salary"]);
+
+/**
+ * A shared toolkit's link opened without a cookie (`/toolkit/{id}?share=...`, decision 0013): the
+ * same HTML for everyone who holds the link. Null for anything else, including ?insights=, whose
+ * first view generates and stores the tool's use cases.
+ */
+export function sharedToolkitLink(req: Pick<ExpressRequest, "method" | "path" | "originalUrl" | "headers" | "query">): { id: number; share: string } | null {
+  if (req.method !== "GET") return null;
+  if (req.headers.cookie !== undefined || req.headers.authorization !== undefined) return null;
+  const id = /^\/toolkit\/([1-9]\d{0,9})$/.exec(req.path)?.[1];
+  if (!id) return null;
+  const params = new URL(req.originalUrl, "http://x").searchParams;
+  if ([...params.keys()].some((key) => !SHARED_TOOLKIT_PARAMS.has(key))) return null;
+  const shares = params.getAll("share");
+  if (shares.length !== 1 || !shares[0] || shares[0].length > 200) return null;
+  return { id: Number(id), share: shares[0] };
 }
 
 /** If-None-Match (a list of tags, weak or strong, or *) against our strong tag, by weak comparison as RFC 9110 says for GET. */

@@ -6,7 +6,8 @@ import { createRequestHandler as createRemixHandler, writeReadableStreamToWritab
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { CONTROL_CHARACTER_MESSAGE } from "../app/lib/text-rule";
 import { bodyLimitFor, BodyTooLargeError, fieldWithControlCharacter, readLimitedBody } from "./body-limit";
-import { cachedPage, etagMatches, isCacheableResponse, pageBody, pageCacheKey, type CachedPage, type PageCache } from "./page-cache";
+import { cachedPage, etagMatches, isCacheableResponse, pageBody, pageCacheKey, sharedToolkitLink, type CachedPage, type PageCache } from "./page-cache";
+import { sharedToolkitVersion } from "./shared-toolkit-version";
 import { sendProblem } from "./problem";
 
 /** Bodies that are text fields (forms, JSON) are checked for control characters; the webhook's bytes are signed and left alone. */
@@ -37,11 +38,19 @@ function requestUrl(req: ExpressRequest): string {
  * 304 when the browser has it. The 304 carries no CSP header: the browser keeps the policy stored
  * with its copy, whose nonce is the one in that copy's HTML (decision 0012).
  */
-function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: Omit<CachedPage, "storedAt">, nonce: string, how: "hit" | "miss"): void {
+function sendCachedPage(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  page: Omit<CachedPage, "storedAt">,
+  nonce: string,
+  how: "hit" | "miss",
+  shared: boolean,
+): void {
   for (const [key, value] of page.headers) res.setHeader(key, value);
   res.setHeader("ETag", page.etag);
   // Browsers revalidate (a 304 costs nothing here); shared caches keep visitors with cookies apart.
-  res.setHeader("Cache-Control", "no-cache");
+  // A shared toolkit keeps its own "no-store": its address holds a bearer token.
+  if (!shared) res.setHeader("Cache-Control", "no-cache");
   res.setHeader("Vary", "Cookie");
   res.setHeader("X-Page-Cache", how);
   if (etagMatches(req.get("if-none-match"), page.etag)) {
@@ -64,16 +73,27 @@ export function remixRequestHandler(
   const handle = createRemixHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const cacheKey = pageCache ? pageCacheKey(req, build.assets.version) : null;
+      // Read before the version: a catalogue change between the two must not let an older render in.
+      const generation = pageCache?.generation ?? 0;
+      const shared = pageCache ? sharedToolkitLink(req) : null;
+      // A shared toolkit's entry is keyed by what its page shows that can change, read on every
+      // request: a deleted toolkit, a changed link or new insights miss the cache at once.
+      const version = shared ? await sharedToolkitVersion(shared.id, shared.share) : null;
+      const cacheKey = !pageCache
+        ? null
+        : shared
+          ? version
+            ? `${build.assets.version} ${req.hostname} ${req.originalUrl} ${version}`
+            : null
+          : pageCacheKey(req, build.assets.version);
       if (cacheKey && pageCache) {
         const hit = pageCache.get(cacheKey);
         if (hit) {
           pageCache.stats.hits++;
-          return sendCachedPage(req, res, hit, String(res.locals.cspNonce), "hit");
+          return sendCachedPage(req, res, hit, String(res.locals.cspNonce), "hit", Boolean(shared));
         }
         pageCache.stats.misses++;
       }
-      const generation = pageCache?.generation ?? 0;
       let body: Buffer | null = null;
       if (req.method !== "GET" && req.method !== "HEAD") {
         try {
@@ -101,11 +121,11 @@ export function remixRequestHandler(
       } as RequestInit);
       const context = loadContext(req, res);
       const response = await handle(request, context);
-      if (cacheKey && pageCache && isCacheableResponse(response)) {
+      if (cacheKey && pageCache && isCacheableResponse(response, Boolean(shared))) {
         const nonce = String(context.cspNonce);
         const page = cachedPage(Buffer.from(await response.arrayBuffer()), nonce, [...response.headers.entries()]);
         pageCache.set(cacheKey, page, generation);
-        return sendCachedPage(req, res, page, nonce, "miss");
+        return sendCachedPage(req, res, page, nonce, "miss", Boolean(shared));
       }
       res.statusMessage = response.statusText;
       res.status(response.status);

@@ -202,3 +202,65 @@ describe("invalidation", () => {
     await expect.poll(async () => (await search(name)).listed, { timeout: 3_000 }).toBe(true);
   });
 });
+
+describe("a shared toolkit's link (decision 0013)", () => {
+  async function sharedToolkit() {
+    const maker = newBrowser();
+    const made = await maker.post("/api/analyze-job", {
+      jobTitle: "Marketing Manager",
+      workAreas: ["Content Creation", "Lead Generation"],
+      priorityChallenge: "Optimize Content Creation, Lead Generation for Marketing & Advertising",
+      isStructuredInput: true,
+    });
+    expect(made.status).toBe(200);
+    const id = (made.body as { analysisId: number }).analysisId;
+    const [row] = await getDb().execute<{ share_token: string }>(sql`SELECT share_token FROM analyses WHERE id = ${id}`);
+    return { id, maker, path: `/toolkit/${id}?share=${row!.share_token}` };
+  }
+
+  it("is rendered once for visitors without a cookie, then comes from the cache, still marked no-store, with a fresh nonce", async () => {
+    const { path } = await sharedToolkit();
+    const first = await get(path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    const html = await expectConsistentNonce(first);
+    expect(html).toContain("Marketing Manager");
+    const second = await get(path);
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    await expectConsistentNonce(second);
+    expect(second.headers.get("cache-control")).toContain("no-store");
+    expect(second.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("is never answered from the cache to its maker (a cookie), nor for a wrong token, ?insights= or a data request", async () => {
+    const { id, maker, path } = await sharedToolkit();
+    await (await get(path)).arrayBuffer();
+    expect((await maker.get(path)).headers.get("x-page-cache")).toBeNull();
+    const wrong = await get(`/toolkit/${id}?share=${"x".repeat(24)}`);
+    expect(wrong.status).toBe(404);
+    expect(wrong.headers.get("x-page-cache")).toBeNull();
+    for (const other of [`${path}&insights=1`, `${path}&_data=routes%2Ftoolkit.%24id`]) {
+      const response = await get(other);
+      expect(response.headers.get("x-page-cache"), other).toBeNull();
+      await response.arrayBuffer();
+    }
+  });
+
+  it("misses at once when what it shows changes: new insights, a deleted toolkit", async () => {
+    const { id, path } = await sharedToolkit();
+    await (await get(path)).arrayBuffer();
+    expect((await get(path)).headers.get("x-page-cache")).toBe("hit");
+    await getDb().execute(
+      sql`UPDATE analysis_recommendations SET ai_generated_use_cases = ${JSON.stringify({ specificApplications: ["Cached-insight check"], implementationTips: ["Tip"], successMetrics: ["Metric"] })}::jsonb
+          WHERE id = (SELECT min(id) FROM analysis_recommendations WHERE analysis_id = ${id})`,
+    );
+    const afterInsights = await get(path);
+    expect(afterInsights.status).toBe(200);
+    expect(afterInsights.headers.get("x-page-cache")).toBe("miss");
+    expect(await afterInsights.text()).toContain("Cached-insight check");
+    await getDb().execute(sql`DELETE FROM analyses WHERE id = ${id}`);
+    const afterDelete = await get(path);
+    expect(afterDelete.status).toBe(404);
+    expect(afterDelete.headers.get("x-page-cache")).toBeNull();
+  });
+});
