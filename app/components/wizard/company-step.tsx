@@ -1,4 +1,4 @@
-import { SHORT_TEXT_MAX } from "~/lib/schemas/toolkit";
+import { COMPANY_URL_MAX, SHORT_TEXT_MAX } from "~/lib/schemas/toolkit";
 import { describedBy, FieldError, StepFrame, type WizardStepProps } from "./wizard-fields";
 
 /** Step 4: company name and website, both optional; the step can be skipped. */
@@ -40,7 +40,7 @@ export function CompanyStep({ view, update, headingRef }: WizardStepProps) {
             type="text"
             inputMode="url"
             value={companyUrl}
-            maxLength={500}
+            maxLength={COMPANY_URL_MAX}
             autoComplete="url"
             placeholder="example.com"
             aria-invalid={urlError ? true : undefined}

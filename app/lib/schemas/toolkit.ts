@@ -60,13 +60,16 @@ export const workAreasSchema = z
   .max(MAX_WORK_AREAS, `Please choose at most ${MAX_WORK_AREAS} work areas`)
   .transform((areas) => areas.filter((a, i) => areas.findIndex((b) => b.toLowerCase() === a.toLowerCase()) === i));
 
+/** The longest company website address taken (the wizard's field uses it as its maxLength). */
+export const COMPANY_URL_MAX = 500;
+
 const companyUrl = z.preprocess(
   (v) => {
     const t = trimmed(v);
     if (typeof t !== "string" || t === "") return "";
     return /^https?:\/\//i.test(t) ? t : `https://${t}`;
   },
-  z.union([z.literal(""), z.url({ protocol: /^https?$/, error: "Please enter a valid website address" }).max(500)]),
+  z.union([z.literal(""), z.url({ protocol: /^https?$/, error: "Please enter a valid website address" }).max(COMPANY_URL_MAX)]),
 );
 
 /** Everything the engine needs; the wizard and the API both end up here. */
