@@ -5,6 +5,17 @@
 import { RUBRIC_LEVELS } from "~/content/rubric";
 import { SIMULATION_SKILL_LABELS, SIMULATION_SKILLS, type PlayableScenario, type SimulationSkill } from "~/content/simulations/types";
 
+/** A decision of a finished attempt, with the chosen option and the team's reason for every option. */
+export interface ReviewedPoint {
+  id: string;
+  number: number;
+  skillLabel: string;
+  situation: string;
+  question: string;
+  chosenId: string | null;
+  options: { id: string; text: string; credit: number; reason: string }[];
+}
+
 export interface ChosenOption {
   pointId: string;
   optionId: string;

@@ -2,6 +2,7 @@
 // attempt answered one decision point at a time (progress kept here, so it can be resumed), the
 // score when the last point is answered, and the certificate anyone can verify by its code.
 // Questions reach only buyers; options' credit and reasons only the attempt's owner, once finished.
+import type { ReviewedPoint } from "~/lib/simulation-scoring";
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb, type Executor } from "../../db/client";
@@ -247,15 +248,7 @@ export async function answerPoint(
   });
 }
 
-export interface ReviewedPoint {
-  id: string;
-  number: number;
-  skillLabel: string;
-  situation: string;
-  question: string;
-  chosenId: string | null;
-  options: { id: string; text: string; credit: number; reason: string }[];
-}
+export type { ReviewedPoint } from "~/lib/simulation-scoring";
 
 export interface AttemptResult {
   attemptId: number;

@@ -1,11 +1,10 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
 import { simpleParser } from "mailparser";
+import { createAdmin } from "./cli";
 import { expect, makeToolkit, test } from "./fixtures";
 
 // Accounts and the admin login as people use them (accounts-admin-sales.md §2, §4, §5, §8):
@@ -16,7 +15,6 @@ import { expect, makeToolkit, test } from "./fixtures";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const OUTBOX = process.env.E2E_OUTBOX_DIR ?? path.join(os.tmpdir(), `academy-e2e-${port}`, "outbox");
-const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const RESET_SUBJECT = "Reset your Upskill Academy password";
 
 /** An address no other test (or project, or earlier run against the same server) uses. */
@@ -52,28 +50,6 @@ interface Account {
 async function registerAccount(request: APIRequestContext, baseURL: string, account: Account) {
   const response = await request.post(`${baseURL}/api/register`, { data: account, headers: { Origin: baseURL } });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-/** `academy admin create` against the e2e server's database, the password on stdin. */
-function createAdmin(email: string, name: string, password: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      process.execPath,
-      ["bin/academy.js", "admin", "create", "--email", email, "--name", name],
-      {
-        cwd: PROJECT_ROOT,
-        timeout: 60_000,
-        env: {
-          ...process.env,
-          DATABASE_URL: process.env.E2E_DATABASE_URL,
-          DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `academy-e2e-${port}`),
-          NODE_ENV: "test",
-        },
-      },
-      (error, stdout, stderr) => (error ? reject(new Error(`admin create failed: ${error.message}\n${stdout}\n${stderr}`)) : resolve()),
-    );
-    child.stdin!.end(`${password}\n`);
-  });
 }
 
 /** The reset link of the newest password-reset message to this address in the outbox, if any yet. */
@@ -398,7 +374,7 @@ test.describe("admin", () => {
   // eslint-disable-next-line no-empty-pattern
   test.beforeAll(async ({}, testInfo) => {
     admin.email = uniqueEmail(testInfo, "admin");
-    await createAdmin(admin.email, admin.name, admin.password);
+    await createAdmin(admin.email, admin.password, admin.name);
   });
 
   async function expectDashboard(page: Page) {

@@ -1,45 +1,20 @@
-import { execFile } from "node:child_process";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
+import { createAdmin } from "./cli";
 import { expect, test } from "./fixtures";
 
 // The Google Drive tab as an administrator uses it (accounts-admin-sales.md §2, §8; issue 15),
 // with JavaScript on (fetchers, toasts, polling) and off (plain posts, the flash box, reloads).
 // The e2e server has no Google configuration, so the drive is the local folder.
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
 const admin = { email: "", password: "drive-admin-2291" };
-
-function createAdmin(email: string, password: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      process.execPath,
-      ["bin/academy.js", "admin", "create", "--email", email, "--name", "Dee Drive"],
-      {
-        cwd: PROJECT_ROOT,
-        timeout: 60_000,
-        env: {
-          ...process.env,
-          DATABASE_URL: process.env.E2E_DATABASE_URL,
-          DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `academy-e2e-${port}`),
-          NODE_ENV: "test",
-        },
-      },
-      (error, stdout, stderr) => (error ? reject(new Error(`admin create failed: ${error.message}\n${stdout}\n${stderr}`)) : resolve()),
-    );
-    child.stdin!.end(`${password}\n`);
-  });
-}
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads its fixtures from this pattern, even an empty one.
 test.beforeAll(async ({}, testInfo) => {
   admin.email = `drive-${testInfo.project.name}-${Date.now()}@example.com`;
-  await createAdmin(admin.email, admin.password);
+  await createAdmin(admin.email, admin.password, "Dee Drive");
 });
 
 async function signInAdmin(page: Page, baseURL: string) {

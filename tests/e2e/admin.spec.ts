@@ -1,42 +1,17 @@
-import { execFile } from "node:child_process";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import postgres from "postgres";
+import { createAdmin } from "./cli";
 import { expect, test } from "./fixtures";
 
 // The admin dashboard's tabs as an administrator uses them (accounts-admin-sales.md §2-§6;
 // issue 14): CRM, AI Tools, Payments, Feedback and Analytics, each a URL, with JavaScript on
 // (second-click deletes, toasts) and off (confirm pages, the flash box); axe on every tab.
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
 
 const unique = (testInfo: TestInfo, tag: string) => `${tag}-${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-
-function createAdmin(email: string, password: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      process.execPath,
-      ["bin/academy.js", "admin", "create", "--email", email, "--name", "Ada Admin"],
-      {
-        cwd: PROJECT_ROOT,
-        timeout: 60_000,
-        env: {
-          ...process.env,
-          DATABASE_URL: process.env.E2E_DATABASE_URL,
-          DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `academy-e2e-${port}`),
-          NODE_ENV: "test",
-        },
-      },
-      (error, stdout, stderr) => (error ? reject(new Error(`admin create failed: ${error.message}\n${stdout}\n${stderr}`)) : resolve()),
-    );
-    child.stdin!.end(`${password}\n`);
-  });
-}
 
 async function withDb<T>(fn: (sql: postgres.Sql) => Promise<T>): Promise<T> {
   const sql = postgres(process.env.E2E_DATABASE_URL!, { max: 1, onnotice: () => {} });

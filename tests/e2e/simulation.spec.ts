@@ -2,12 +2,11 @@
 // preview before buying, the test checkout, /profile's way in, one decision per page, the result
 // with its reasons, the certificate's public page, a forged code, and the refund. axe on every page
 // (with JavaScript, which axe needs).
-import { execFile } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import postgres from "postgres";
 import { PLAYABLE_SCENARIOS } from "../../app/content/simulations";
+import { createAdmin } from "./cli";
 import { expect, test } from "./fixtures";
 
 async function axe(page: Page, testInfo: TestInfo) {
@@ -105,25 +104,6 @@ test("a buyer's journey from the test checkout to the certificate, and the refun
   await page.goto("/simulation");
   await expect(page.getByRole("link", { name: /Buy Now/ })).toBeVisible();
 });
-
-const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
-
-/** An administrator made as operators make one: `academy admin create`, the password on stdin. */
-function createAdmin(email: string, password: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      process.execPath,
-      ["bin/academy.js", "admin", "create", "--email", email, "--name", "Ada Admin"],
-      {
-        cwd: PROJECT_ROOT,
-        timeout: 60_000,
-        env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: "test" },
-      },
-      (error, stdout, stderr) => (error ? reject(new Error(`admin create failed: ${error.message}\n${stdout}\n${stderr}`)) : resolve()),
-    );
-    child.stdin!.end(`${password}\n`);
-  });
-}
 
 test("the admin reviews a drafted scenario in the Simulations tab and approves it", async ({ page, baseURL }, testInfo) => {
   const email = `e2e-sim-admin-${testInfo.project.name}-${Date.now()}@example.com`;

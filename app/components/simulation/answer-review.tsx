@@ -1,17 +1,9 @@
-export interface ReviewPoint {
-  id: string;
-  number: number;
-  skillLabel: string;
-  situation: string;
-  question: string;
-  chosenId: string | null;
-  options: { id: string; text: string; credit: number; reason: string }[];
-}
+import type { ReviewedPoint } from "~/lib/simulation-scoring";
 
 const creditText = (credit: number) => (credit === 1 ? "Best answer" : credit === 0.5 ? "Half credit" : "No credit");
 
 /** Every decision of a finished attempt with the team's reason for each option (issue 19: shown only after the end). */
-export function AnswerReview({ points }: { points: ReviewPoint[] }) {
+export function AnswerReview({ points }: { points: ReviewedPoint[] }) {
   return (
     <section aria-labelledby="review-title" className="mt-8">
       <h2 id="review-title" className="text-xl font-bold">
