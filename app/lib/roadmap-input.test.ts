@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mentionedTools, parseRoadmapInput } from "./roadmap-input";
+import { mentionedTools, parseRoadmapInput, missingParts } from "./roadmap-input";
 
 const CATALOGUE = ["ChatGPT", "Claude", "Canva", "Canva Magic Studio", "Notion AI", "Otter.ai", "Tableau", "R", "Jasper"];
 
@@ -71,5 +71,14 @@ describe("parseRoadmapInput", () => {
 describe("mentionedTools", () => {
   it("matches whole words only, and never a one-letter name (every 'R' in a text would be a tool)", () => {
     expect(mentionedTools("Reporting in R and Rust; Claudette is not Claude.", CATALOGUE)).toEqual(["Claude"]);
+  });
+});
+
+describe("missingParts", () => {
+  it("keeps the known parts named in ?missing=, in their usual order, and ignores the rest", () => {
+    expect(missingParts("tools,job title")).toEqual(["job title", "tools"]);
+    expect(missingParts("company,<script>,work areas,company")).toEqual(["company", "work areas"]);
+    expect(missingParts("")).toEqual([]);
+    expect(missingParts(null)).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ export interface RoadmapInput {
   /** True when the text is one of our toolkit reports. */
   fromToolkitReport: boolean;
   /** What the document did not say: 'job title', 'company', 'work areas', 'tools'. */
-  notFound: string[];
+  notFound: RoadmapPart[];
 }
 
 const TOOL_TYPES = "CORE|SPECIALIST|ASSISTANT|AGENT";
@@ -93,11 +93,24 @@ export function parseRoadmapInput(text: string, catalogue: readonly string[]): R
   const workAreas = unique([...(report?.workAreas ?? []), ...(listed ? listed.split(/[,;]| and /).map(clean) : [])]).slice(0, LIST_MAX);
   // Our report's rows name every tool even if the catalogue has since dropped one; anything else must be a catalogue tool.
   const tools = unique([...(report?.rowTools ?? []), ...catalogueTools]).slice(0, LIST_MAX * 2);
-  const notFound = [
-    ...(jobTitle ? [] : ["job title"]),
-    ...(companyName ? [] : ["company"]),
-    ...(workAreas.length ? [] : ["work areas"]),
-    ...(tools.length ? [] : ["tools"]),
+  const notFound: RoadmapPart[] = [
+    ...(jobTitle ? [] : ["job title" as const]),
+    ...(companyName ? [] : ["company" as const]),
+    ...(workAreas.length ? [] : ["work areas" as const]),
+    ...(tools.length ? [] : ["tools" as const]),
   ];
   return { jobTitle, companyName, workAreas, tools, fromToolkitReport: Boolean(report), notFound };
+}
+
+/** What a roadmap is built from, and so what a document may fail to say. */
+export const ROADMAP_PARTS = ["job title", "company", "work areas", "tools"] as const;
+export type RoadmapPart = (typeof ROADMAP_PARTS)[number];
+
+/**
+ * The parts named in the ?missing= of the page a learner is sent to after a saved roadmap
+ * (comma-separated), in their usual order; anything else in it is ignored.
+ */
+export function missingParts(value: string | null): RoadmapPart[] {
+  const named = new Set((value ?? "").split(","));
+  return ROADMAP_PARTS.filter((part) => named.has(part));
 }

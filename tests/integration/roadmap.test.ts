@@ -89,6 +89,17 @@ describe("POST /api/generate-roadmap", () => {
     expect(json.notFound).toEqual(["company", "work areas"]);
   });
 
+  it("for a signed-in learner, the saved roadmap's page still says what the file did not", async () => {
+    const { browser } = await member("Noor");
+    const made = await upload("/aiupskill/roadmap", Buffer.from("Role: Staff Nurse\nI use ChatGPT for handover notes."), "cv.txt", browser);
+    expect(made.status).toBe(302);
+    expect(made.location).toBe("/aiupskill/roadmap?missing=company%2Cwork%20areas");
+    const page = await browser.get(made.location!);
+    // React's server render puts comments between the text parts.
+    expect(String(page.body).replaceAll("<!-- -->", "")).toContain("Not found in your file: company, work areas.");
+    expect((await browser.get("/aiupskill/roadmap")).body).not.toContain("Not found in your file");
+  });
+
   it("refuses each bad input with 'Failed to generate roadmap' and why, storing nothing", async () => {
     const { browser } = await member("Rita");
     const before = await count("roadmaps");

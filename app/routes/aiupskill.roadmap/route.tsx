@@ -14,6 +14,7 @@ import { operationContext } from "~/http/context.server";
 import { flashHeaders } from "~/http/flash.server";
 import { ROADMAP_STATUS, roadmapFromRequest } from "~/http/roadmap.server";
 import { getCurrentUser } from "~/http/session.server";
+import { missingParts } from "~/lib/roadmap-input";
 import { challengeSchema, ROADMAP_PROBLEMS } from "~/lib/schemas/roadmap";
 import { completeChallenge, latestRoadmap } from "~/services/roadmaps.server";
 
@@ -24,9 +25,11 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
-  const fresh = new URL(request.url).searchParams.has("new");
-  const saved = user && !fresh ? await latestRoadmap(user.id) : null;
-  return json({ signedIn: Boolean(user), saved }, { headers: { "Cache-Control": "private, no-store" } });
+  const query = new URL(request.url).searchParams;
+  const saved = user && !query.has("new") ? await latestRoadmap(user.id) : null;
+  // What the file just uploaded did not say: not stored with the roadmap, so it travels in the redirect.
+  const missing = missingParts(query.get("missing"));
+  return json({ signedIn: Boolean(user), saved, missing }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 const CHALLENGE_STATUS = { "not-signed-in": 401, "not-found": 404, locked: 403 } as const;
@@ -37,7 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const outcome = await roadmapFromRequest(request, ctx);
     if (!outcome.ok) return json({ kind: "problem" as const, problem: ROADMAP_PROBLEMS[outcome.reason] }, { status: ROADMAP_STATUS[outcome.reason] });
     // Saved for a learner: shown from the database, so a reload never posts the file again.
-    if (ctx.actor) return redirect("/aiupskill/roadmap");
+    if (ctx.actor)
+      return redirect(outcome.notFound.length ? `/aiupskill/roadmap?missing=${encodeURIComponent(outcome.notFound.join(","))}` : "/aiupskill/roadmap");
     const { userData, roadmap, hasAccess, notFound } = outcome;
     return json({ kind: "result" as const, result: { userData, roadmap, hasAccess, notFound } });
   }
@@ -60,9 +64,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function RoadmapPage() {
-  const { saved } = useLoaderData<typeof loader>();
+  const { saved, missing } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const result = actionData?.kind === "result" ? { ...actionData.result, id: null } : saved ? { ...saved, notFound: [] as string[] } : null;
+  const result = actionData?.kind === "result" ? { ...actionData.result, id: null } : saved ? { ...saved, notFound: missing as string[] } : null;
   const problem = actionData?.kind === "problem" ? actionData.problem : null;
   const lastResult = actionData?.kind === "challenge" ? { challengeId: actionData.challengeId, reply: actionData.reply } : null;
   return (
