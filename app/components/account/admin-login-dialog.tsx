@@ -1,37 +1,21 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { FormAlert } from "~/components/ui/form-alert";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { ScriptedField, useScriptedSuccess } from "~/components/ui/scripted-success";
-import { useProblemForm } from "~/components/ui/use-problem-form";
-import { ADMIN_LOGIN_PROBLEMS, adminLoginSchema } from "~/lib/schemas/account";
-import type { ScriptedSuccess } from "~/lib/scripted-submission";
-import { AdminSignInFields } from "./admin-sign-in-fields";
+
+const AdminLoginForm = lazy(() => import("./admin-login-form"));
 
 /**
  * The footer's admin login (accounts-admin-sales.md §2, §4, §5, §8), shown only when nobody is
  * signed in. It posts to /admin's own action through a fetcher; on success the toast shows, the
  * dialog closes and the dashboard loads in full about 100 ms later (§9). Without JavaScript the link opens /admin,
- * whose sign-in form is the same.
+ * whose sign-in form is the same. The form itself is loaded the first time the dialog opens.
  */
 export function AdminLoginDialog() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<{ result?: SubmissionResult<string[]>; success?: ScriptedSuccess }>({ key: "admin-login" });
-  const { form, problem, onSubmit } = useProblemForm({
-    id: "admin-login",
-    schema: adminLoginSchema,
-    problems: ADMIN_LOGIN_PROBLEMS,
-    lastResult: fetcher.data?.result,
-  });
-  const pending = fetcher.state !== "idle";
-  const success = fetcher.data?.success;
-  useScriptedSuccess(success);
-  useEffect(() => {
-    if (success) setOpen(false);
-  }, [success]);
+  // Kept once opened, so that the fetcher's answer (and its toast) outlive a closed dialog.
+  const [wanted, setWanted] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
 
   return (
     <>
@@ -41,24 +25,22 @@ export function AdminLoginDialog() {
         onClick={(event) => {
           if (!hydrated) return;
           event.preventDefault();
+          setWanted(true);
           setOpen(true);
         }}
       >
         Admin Login
       </a>
-      <ModalDialog open={open} onClose={() => setOpen(false)} titleId="admin-login-title" testId="admin-login-dialog">
+      <ModalDialog open={open} onClose={close} titleId="admin-login-title" testId="admin-login-dialog">
         <h2 id="admin-login-title" className="text-xl font-bold">
           Admin Login
         </h2>
         <p className="mt-1 text-sm text-slate-700">Sign in with an administrator account to open the dashboard.</p>
-        <FormAlert problem={problem} className="mt-3" />
-        <fetcher.Form method="post" action="/admin" id={form.id} noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
-          <ScriptedField />
-          <AdminSignInFields idPrefix="admin" />
-          <button type="submit" className="btn-primary w-full" disabled={pending}>
-            {pending ? "Signing in..." : "Sign In"}
-          </button>
-        </fetcher.Form>
+        {wanted ? (
+          <Suspense fallback={<p className="mt-4 text-sm text-slate-700">Loading...</p>}>
+            <AdminLoginForm onSuccess={close} />
+          </Suspense>
+        ) : null}
       </ModalDialog>
     </>
   );
