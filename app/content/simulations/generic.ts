@@ -387,7 +387,7 @@ export const GENERIC_PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
           },
           {
             id: "b",
-            text: "An attached slide deck.",
+            text: "An attached slide deck with a title slide and one slide per topic, so that she can open it later on her laptop.",
             credit: 0,
             reason: "Attachments are awkward on a phone and slides are too much for a short status update.",
           },
