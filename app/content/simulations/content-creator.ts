@@ -343,7 +343,7 @@ export const CONTENT_CREATOR_PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
           },
           {
             id: "b",
-            text: "Keep it; you will research the details when you write the script next month.",
+            text: "Keep it in the calendar for now; you will research the details properly when you write the script next month.",
             credit: 0.5,
             reason: "You would check eventually, but planning around an unchecked premise risks a hole in the calendar later.",
           },

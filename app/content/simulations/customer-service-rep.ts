@@ -200,7 +200,7 @@ export const CUSTOMER_SERVICE_REP_PLAYABLE_SCENARIOS: readonly PlayableScenario[
           },
           {
             id: "b",
-            text: "The AI's full summary of the thread, which is complete and already written, so nothing can be left out.",
+            text: "The AI's full summary of the thread, which is complete and already written, so nothing can be left out by accident.",
             credit: 0,
             reason: "It repeats the error about the refund being issued, and it makes your lead do the reading.",
           },
@@ -359,7 +359,7 @@ export const CUSTOMER_SERVICE_REP_PLAYABLE_SCENARIOS: readonly PlayableScenario[
           },
           {
             id: "c",
-            text: "Keep the step; resetting rarely hurts and most devices have a button like that somewhere.",
+            text: "Keep the step; resetting rarely hurts anything, and most devices have a button like that somewhere.",
             credit: 0,
             reason: "A step invented from other devices may do nothing, or something worse, on yours.",
           },

@@ -52,7 +52,7 @@ export const GENERIC_PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
         options: [
           {
             id: "a",
-            text: "Ask the chat assistant to sort and compare the lists in its reply each week.",
+            text: "Ask the chat assistant to sort the rows and compare them with last week's list in its reply, every week.",
             credit: 0.5,
             reason: "It can work for short lists, but a chat reply can silently drop or reorder rows, and you would have to check it by hand each time.",
           },
@@ -387,7 +387,7 @@ export const GENERIC_PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
           },
           {
             id: "b",
-            text: "An attached slide deck.",
+            text: "An attached slide deck with a title slide and one slide per topic, so that she can open it later on her laptop.",
             credit: 0,
             reason: "Attachments are awkward on a phone and slides are too much for a short status update.",
           },

@@ -325,7 +325,7 @@ export const HR_MANAGER_PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
         options: [
           {
             id: "a",
-            text: "Follow it; legal statements from AI are usually drawn from real employment law.",
+            text: "Follow it; legal statements from AI are usually drawn from real employment law texts.",
             credit: 0,
             reason: "It may mix up countries and procedures; a wrong step here can make the process unfair.",
           },

@@ -426,7 +426,7 @@ export const MARKETING_MANAGER_PLAYABLE_SCENARIOS: readonly PlayableScenario[] =
           },
           {
             id: "b",
-            text: "A table of every metric for every channel with no recommendation, so the director can decide freely.",
+            text: "A table of every metric for every channel and month, with no recommendation at all, so that the director can weigh it and decide freely.",
             credit: 0.5,
             reason: "Accurate and complete, but the director asked for a recommendation, not raw data.",
           },

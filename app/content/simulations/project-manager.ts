@@ -141,7 +141,7 @@ export const PROJECT_MANAGER_PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
         options: [
           {
             id: "a",
-            text: "Adopt it; the assistant compared the options more neutrally than people with their own agendas would.",
+            text: "Adopt it; the assistant compared the options more neutrally than people with their own agendas ever would.",
             credit: 0,
             reason: "Neutral is not informed; it does not bear the risk of a failed till at a busy store.",
           },

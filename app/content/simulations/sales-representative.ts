@@ -431,7 +431,7 @@ export const SALES_REPRESENTATIVE_PLAYABLE_SCENARIOS: readonly PlayableScenario[
         options: [
           {
             id: "a",
-            text: "The spelling and the signature, since the numbers came from the buyer anyway.",
+            text: "The spelling, the greeting and the signature, since the numbers came from the buyer anyway.",
             credit: 0,
             reason: "The buyer gave inputs; the assistant did the arithmetic, which is where errors hide.",
           },

@@ -15,16 +15,17 @@ describe("playable scenarios", () => {
   it("have unique ids of the form <roleKey>-1|2", () => {
     const ids = PLAYABLE_SCENARIOS.map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const s of PLAYABLE_SCENARIOS) expect(s.id).toMatch(new RegExp(`^${s.roleKey}-[12]$`));
+    for (const s of PLAYABLE_SCENARIOS) expect(s.id).toMatch(new RegExp(`^${s.roleKey}-(1|2)$`));
   });
 
   for (const scenario of PLAYABLE_SCENARIOS) {
     describe(scenario.id, () => {
       it("matches its sample scenario and has a brief and a suggested time", () => {
         expect(SAMPLE_TITLES.get(scenario.id)).toBe(scenario.title);
-        const sentences = scenario.brief.split(/[.!?](?:\s|$)/).filter((t) => t.trim().length > 0);
-        expect(sentences.length).toBeGreaterThanOrEqual(2);
-        expect(sentences.length).toBeLessThanOrEqual(4);
+        // Our briefs end every sentence with a full stop (no character class here: Tailwind scans app code).
+        const sentences = scenario.brief.match(/\.(?=\s|$)/g)?.length ?? 0;
+        expect(sentences).toBeGreaterThanOrEqual(2);
+        expect(sentences).toBeLessThanOrEqual(4);
         expect(scenario.minutes).toBeGreaterThanOrEqual(15);
         expect(scenario.minutes).toBeLessThanOrEqual(25);
       });
@@ -55,14 +56,14 @@ describe("playable scenarios", () => {
         }
       });
 
-      it("does not put the best answer always in the same place and not mostly as the longest", () => {
+      it("varies where the best answer sits and makes it the longest option in at most half the points", () => {
         const positions = new Set(scenario.points.map(bestIndex));
         expect(positions.size).toBeGreaterThanOrEqual(3);
         const bestIsLongest = scenario.points.filter((p) => {
           const longest = Math.max(...p.options.map((o) => o.text.length));
           return p.options[bestIndex(p)].text.length === longest;
         });
-        expect(bestIsLongest.length).toBeLessThanOrEqual(Math.ceil(scenario.points.length * 0.6));
+        expect(bestIsLongest.length).toBeLessThanOrEqual(Math.ceil(scenario.points.length / 2));
       });
     });
   }

@@ -213,7 +213,7 @@ export const SOFTWARE_DEVELOPER_PLAYABLE_SCENARIOS: readonly PlayableScenario[] 
           },
           {
             id: "c",
-            text: "A long technical write-up of the null reference, with the full stack trace and the whole conversation with the assistant.",
+            text: "A long technical write-up of the null reference, with the full stack trace, the test output and the whole conversation with the assistant.",
             credit: 0,
             reason: "Detailed but aimed at nobody: finance cannot use it and your lead does not need all of it.",
           },
@@ -276,7 +276,7 @@ export const SOFTWARE_DEVELOPER_PLAYABLE_SCENARIOS: readonly PlayableScenario[] 
           },
           {
             id: "b",
-            text: "Include them in the prompt so the assistant can check whether the tests use the data properly.",
+            text: "Include them in the prompt, so that the assistant can check whether the tests use the fixture data properly.",
             credit: 0,
             reason: "That spreads the personal data and the secret further, and misses the real problem.",
           },

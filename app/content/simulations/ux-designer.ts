@@ -142,7 +142,7 @@ export const UX_DESIGNER_PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
         options: [
           {
             id: "a",
-            text: "Present it as the research recommendation, since it follows from the themes.",
+            text: "Present it to the team as the research recommendation, since it follows logically from the themes you found.",
             credit: 0,
             reason: "Priorities depend on effort, strategy and evidence beyond twelve interviews, which the assistant does not have.",
           },
