@@ -82,6 +82,9 @@ export const tableClass = "min-w-full divide-y divide-slate-200 text-left text-s
 export const thClass = "px-3 py-2 font-semibold text-slate-700";
 export const tdClass = "px-3 py-2 align-top";
 
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC" }) + " UTC";
+// One formatter each, made once: toLocaleString with options builds a new one per call, which
+// showed in the admin tab's profile (50 rows a page).
+const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const DATE_TIME = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+export const formatDate = (iso: string) => DATE.format(new Date(iso));
+export const formatDateTime = (iso: string) => `${DATE_TIME.format(new Date(iso))} UTC`;
