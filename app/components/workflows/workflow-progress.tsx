@@ -9,7 +9,7 @@ export function WorkflowProgress({ step }: { step: number }) {
       </p>
       <ol className="mt-3 grid grid-cols-6 gap-1.5 sm:gap-2">
         {WORKFLOW_STEPS.map((s) => {
-          const state = s.number < step ? "done" : s.number === step ? "current" : "todo";
+          const state = s.number < step ? "done" : s.number === step ? "current" : "to-come";
           return (
             <li key={s.number} aria-current={state === "current" ? "step" : undefined} className="flex flex-col items-center gap-1 text-center">
               <span
