@@ -1,7 +1,10 @@
 // HTTP plumbing of the workflow generator's routes: who is acting (account and visit), who is
 // viewing (plus a ?share= token), the product's own origins, and the JSON answers of its /api
 // calls. The operations (app/services/workflows.server.ts) never see a Request.
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import type { z } from "zod";
+import { drawPayloadSchema } from "~/lib/schemas/workflow";
 import { config } from "~/config.server";
 import { getCurrentUser } from "./session.server";
 import { AI_GENERATION_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
@@ -49,6 +52,24 @@ export async function generationLimited(clientIp: string | undefined): Promise<R
   const limit = await hitRateLimit(AI_GENERATION_LIMIT, clientIp ?? "unknown");
   if (limit.allowed) return null;
   return apiMessage(TOO_MANY_REQUESTS_MESSAGE, 429, { "Retry-After": String(limit.retryAfterSeconds) });
+}
+
+/**
+ * The action of a drawing API (flowchart, images): POST only, a JSON body of the draw payload, the
+ * generation limit, then `draw`'s answer as JSON.
+ */
+export function drawApiAction(draw: (payload: z.infer<typeof drawPayloadSchema>, actor: WorkflowActor, request: Request) => Promise<Record<string, unknown>>) {
+  return async ({ request, context }: ActionFunctionArgs) => {
+    if (request.method !== "POST") return apiMessage("Method not allowed", 405);
+    const body = await readJson(request);
+    if (body === null) return apiMessage("The request body must be JSON.", 400);
+    const parsed = drawPayloadSchema.safeParse(body);
+    if (!parsed.success) return apiMessage(parsed.error.issues[0]?.message ?? "Invalid request", 400);
+    const limited = await generationLimited(context.clientIp);
+    if (limited) return limited;
+    const { actor } = await workflowActor(request);
+    return json(await draw(parsed.data, actor, request), { headers: { "Cache-Control": "no-store" } });
+  };
 }
 
 export { TOO_MANY_REQUESTS_MESSAGE };

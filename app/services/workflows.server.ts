@@ -155,6 +155,20 @@ export async function generateWorkflowOptions(
 ): Promise<{ ok: true; workflows: WorkflowOption[]; engine: Engine } & StoredWorkflowRef> {
   const { engineInput, occupationCode } = await planWorkflowInput(inputs, db);
   const { options, engine } = await optionTexts(engineInput, composeWorkflowOptions(engineInput), db);
+  const stored = await storeWorkflow({ inputs, engineInput, occupationCode, actor }, { engine, options }, db);
+  return { ok: true, workflows: options, engine, ...stored };
+}
+
+/**
+ * One generation stored with its inputs, under a new share token: the options alone, or with the
+ * chosen one's detail.
+ */
+async function storeWorkflow(
+  plan: { inputs: WorkflowInputs; engineInput: WorkflowEngineInput; occupationCode: string | null; actor: WorkflowActor },
+  generated: Pick<typeof workflows.$inferInsert, "engine" | "options" | "selectedOptionId" | "detail" | "detailEngine">,
+  db: Executor,
+): Promise<StoredWorkflowRef> {
+  const { inputs, engineInput, occupationCode, actor } = plan;
   const shareToken = randomBytes(18).toString("base64url");
   const [row] = await db
     .insert(workflows)
@@ -168,11 +182,10 @@ export async function generateWorkflowOptions(
       workArea: inputs.selectedWorkArea,
       additionalInfo: inputs.additionalInfo,
       occupationCode,
-      engine,
-      options,
+      ...generated,
     })
     .returning({ id: workflows.id });
-  return { ok: true, workflows: options, engine, savedWorkflowId: row!.id, shareToken };
+  return { savedWorkflowId: row!.id, shareToken };
 }
 
 type DetailOutcome = ({ ok: true; workflow: DetailedWorkflow; engine: Engine } & StoredWorkflowRef) | { ok: false; reason: "unknown-workflow" | "not-found" };
@@ -184,27 +197,12 @@ export async function generateDetailedWorkflow(inputs: WorkflowInputs, workflowI
   if (!built) return { ok: false, reason: "unknown-workflow" };
   const options = composeWorkflowOptions(engineInput);
   const { detail, engine } = await detailTexts(engineInput, built, db);
-  const shareToken = randomBytes(18).toString("base64url");
-  const [row] = await db
-    .insert(workflows)
-    .values({
-      userId: actor.userId,
-      browserSessionId: actor.browserSessionId,
-      shareToken,
-      jobRole: inputs.jobRole,
-      industry: inputs.industry,
-      currentTool: engineInput.ownTool.name,
-      workArea: inputs.selectedWorkArea,
-      additionalInfo: inputs.additionalInfo,
-      occupationCode,
-      engine: "builtin",
-      options,
-      selectedOptionId: workflowId,
-      detail,
-      detailEngine: engine,
-    })
-    .returning({ id: workflows.id });
-  return { ok: true, workflow: detail, engine, savedWorkflowId: row!.id, shareToken };
+  const stored = await storeWorkflow(
+    { inputs, engineInput, occupationCode, actor },
+    { engine: "builtin", options, selectedOptionId: workflowId, detail, detailEngine: engine },
+    db,
+  );
+  return { ok: true, workflow: detail, engine, ...stored };
 }
 
 type WorkflowRow = typeof workflows.$inferSelect;
