@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
+import { CheckIcon } from "~/components/marketing/check-list";
 import { NumberedSteps } from "~/components/marketing/numbered-steps";
 import { jobDescriptionPath, JobRoleInput } from "~/components/job-role-input";
 import { FeatureCard } from "~/components/toolkit/feature-card";
@@ -89,9 +90,7 @@ export default function AiToolkitLanding() {
                 key={badge}
                 className="inline-flex items-center gap-1.5 rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900"
               >
-                <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" focusable="false">
-                  <path d="M5 10.5l3 3 7-7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <CheckIcon className="h-4 w-4" />
                 {badge}
               </li>
             ))}

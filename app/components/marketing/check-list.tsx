@@ -1,3 +1,5 @@
+import { StrokeIcon } from "~/components/ui/stroke-icon";
+
 /** A list of short statements, each with a check mark. */
 export function CheckList({ items, className = "" }: { items: readonly string[]; className?: string }) {
   return (
@@ -14,27 +16,17 @@ export function CheckList({ items, className = "" }: { items: readonly string[];
 
 export function CheckIcon({ className }: { className: string }) {
   return (
-    <svg viewBox="0 0 20 20" className={className} aria-hidden="true" focusable="false">
-      <path d="M5 10.5l3 3 7-7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <StrokeIcon viewBox="0 0 20 20" className={className}>
+      <path d="M5 10.5l3 3 7-7" />
+    </StrokeIcon>
   );
 }
 
 /** The "opens elsewhere" arrow of external links. */
 export function ExternalIcon({ className = "h-4 w-4" }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 20 20"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon viewBox="0 0 20 20" className={className}>
       <path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -3,6 +3,7 @@
 // included, the first three modules with '+N more modules' (a disclosure that lists the rest,
 // with or without JavaScript), and 'Reserve Your Spot' to the external booking page.
 import type { ReactNode } from "react";
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 import { CheckList, ExternalIcon } from "~/components/marketing/check-list";
 import { MODULES_SHOWN, WORKSHOPS_PAGE, type Workshop } from "~/content/workshops";
 import { formatWorkshopDate, formatWorkshopPrice, splitModules } from "~/lib/workshops";
@@ -115,19 +116,7 @@ function Fact({ label, icon, children }: { label: string; icon: ReactNode; child
   return (
     <div className="rounded-lg bg-slate-50 p-3">
       <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
-        <svg
-          viewBox="0 0 24 24"
-          className="h-5 w-5 shrink-0 text-brand-700"
-          aria-hidden="true"
-          focusable="false"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          {icon}
-        </svg>
+        <StrokeIcon className="h-5 w-5 shrink-0 text-brand-700">{icon}</StrokeIcon>
         {label}
       </dt>
       <dd className="mt-1 pl-7 font-medium text-slate-900" data-testid={`workshop-${label.toLowerCase()}`}>
