@@ -12,6 +12,26 @@ export const MUTED = "#475569";
 export const FAINT = "#94a3b8";
 export const RULE = "#e2e8f0";
 
+/**
+ * The fixed footer of a page with `margin` points each side: a hairline, then small faint text
+ * spread across. No line height here: react-pdf 4.9 drops a fixed footer whose page-number text
+ * has one, own or inherited.
+ */
+export const footerStyle = (margin: number) =>
+  ({
+    position: "absolute",
+    bottom: 24,
+    left: margin,
+    right: margin,
+    flexDirection: "row",
+    justifyContent: "space-between",
+    borderTopWidth: 0.5,
+    borderTopColor: RULE,
+    paddingTop: 6,
+    fontSize: 7.5,
+    color: FAINT,
+  }) as const;
+
 export const FONT = "Helvetica";
 export const FONT_BOLD = "Helvetica-Bold";
 

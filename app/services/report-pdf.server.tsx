@@ -14,7 +14,7 @@ import { APPLICABILITY_FACTOR_RANGE, MAX_TOOLKIT_GAIN, MEDIAN_APPLICABILITY } fr
 import { displayOccupationCode } from "~/lib/work-profile";
 import type { ToolkitTool, ToolkitView } from "./toolkits.server";
 import { groupTools, type ToolGroup as ToolGroupOf } from "~/lib/tool-grouping";
-import { BRAND, BRAND_LINE, BRAND_TINT, FAINT, FONT, FONT_BOLD, INK, MUTED, RULE, Text } from "./pdf-theme.server";
+import { BRAND, BRAND_LINE, BRAND_TINT, FONT, FONT_BOLD, footerStyle, INK, MUTED, RULE, Text } from "./pdf-theme.server";
 
 export interface ToolkitPdfInput {
   toolkit: ToolkitView;
@@ -91,19 +91,7 @@ const styles = StyleSheet.create({
   },
   headerBrand: { fontFamily: FONT_BOLD, color: BRAND, letterSpacing: 0.6 },
   headerTitle: { color: MUTED, maxWidth: "70%", textAlign: "right" },
-  footer: {
-    position: "absolute",
-    bottom: 24,
-    left: 48,
-    right: 48,
-    flexDirection: "row",
-    justifyContent: "space-between",
-    borderTopWidth: 0.5,
-    borderTopColor: RULE,
-    paddingTop: 6,
-    fontSize: 7.5,
-    color: FAINT,
-  },
+  footer: footerStyle(48),
   aspect: { marginBottom: 8, marginTop: 6 },
   aspectKicker: { fontSize: 8, color: BRAND, fontFamily: FONT_BOLD, textTransform: "uppercase", lineHeight: 1.35 },
   aspectName: { fontFamily: FONT_BOLD, fontSize: 14, marginTop: 2, lineHeight: 1.25 },

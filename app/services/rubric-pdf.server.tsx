@@ -19,7 +19,7 @@ import {
   type RubricLevel,
 } from "~/content/rubric";
 import { ONET_ATTRIBUTION } from "~/lib/attribution";
-import { BRAND, BRAND_LINE, BRAND_TINT, FAINT, FONT, FONT_BOLD, INK, MUTED, RULE, Text } from "./pdf-theme.server";
+import { BRAND, BRAND_LINE, BRAND_TINT, FONT, FONT_BOLD, footerStyle, INK, MUTED, RULE, Text } from "./pdf-theme.server";
 
 // Line heights sit on texts, never on a page or the fixed footer (react-pdf drops a fixed footer
 // whose page-number text inherits a line height; see report-pdf.server.tsx).
@@ -39,19 +39,7 @@ const styles = StyleSheet.create({
   },
   headerBrand: { fontFamily: FONT_BOLD, color: BRAND, letterSpacing: 0.6 },
   headerTitle: { color: MUTED },
-  footer: {
-    position: "absolute",
-    bottom: 24,
-    left: 52,
-    right: 52,
-    flexDirection: "row",
-    justifyContent: "space-between",
-    borderTopWidth: 0.5,
-    borderTopColor: RULE,
-    paddingTop: 6,
-    fontSize: 7.5,
-    color: FAINT,
-  },
+  footer: footerStyle(52),
   band: { backgroundColor: BRAND, color: "#ffffff", padding: 24, borderRadius: 6, marginBottom: 22 },
   brand: { fontFamily: FONT_BOLD, fontSize: 9, letterSpacing: 0.8, lineHeight: 1.35 },
   title: { fontFamily: FONT_BOLD, fontSize: 26, marginTop: 10, lineHeight: 1.2 },
