@@ -30,3 +30,10 @@ export function formatMoney(amount: number, currency: string): string {
     return `${amount.toFixed(2)} ${code}`;
   }
 }
+
+const SHORT_DATE = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** A day as the profile lists show it, e.g. "Nov 24, 2026" (UTC, so server and browser agree). */
+export function formatShortDate(iso: string | Date): string {
+  return SHORT_DATE.format(typeof iso === "string" ? new Date(iso) : iso);
+}

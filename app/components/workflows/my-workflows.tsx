@@ -1,3 +1,4 @@
+import { formatShortDate } from "~/lib/format";
 import { Link } from "@remix-run/react";
 
 export interface MyWorkflow {
@@ -8,8 +9,6 @@ export interface MyWorkflow {
   hoursSaved: number | null;
   createdAt: string;
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 /** /profile's 'My Workflows': the workflows this account made or saved, newest first. */
 export function MyWorkflows({ workflows }: { workflows: MyWorkflow[] }) {
@@ -33,7 +32,7 @@ export function MyWorkflows({ workflows }: { workflows: MyWorkflow[] }) {
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">{workflow.title ?? `${workflow.workArea}: choose a workflow`}</p>
                 <p className="text-sm text-slate-600">
-                  {workflow.jobRole} · {dateFormat.format(new Date(workflow.createdAt))}
+                  {workflow.jobRole} · {formatShortDate(workflow.createdAt)}
                   {workflow.hoursSaved !== null ? ` · up to ${workflow.hoursSaved} h a week` : ""}
                 </p>
               </div>

@@ -1,5 +1,4 @@
-const dateFormat = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+import { formatShortDate } from "~/lib/format";
 
 export interface ProfileReport {
   id: number;
@@ -24,7 +23,7 @@ export function ReportList({ reports }: { reports: ProfileReport[] }) {
             <li key={report.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
               <div>
                 <p className="font-medium text-slate-900">{report.jobTitle}</p>
-                <p className="text-sm text-slate-600">{formatDate(report.createdAt)}</p>
+                <p className="text-sm text-slate-600">{formatShortDate(report.createdAt)}</p>
               </div>
               {report.status === "failed" ? (
                 <span className="text-sm text-slate-600">This report could not be made. Email the toolkit again for a new one.</span>

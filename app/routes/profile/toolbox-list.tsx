@@ -1,9 +1,8 @@
 import type { MouseEvent } from "react";
 import { Form, Link } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/form-alert";
-import { formatCurrency } from "~/lib/format";
+import { formatCurrency, formatShortDate } from "~/lib/format";
 import { ACCOUNT_PROBLEMS } from "~/lib/schemas/account";
-import { formatDate } from "./report-list";
 
 export interface SavedToolbox {
   id: number;
@@ -46,7 +45,7 @@ export function ToolboxList({
           {toolboxes.map((toolbox) => (
             <li key={toolbox.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <h3 className="font-semibold text-slate-900">{toolbox.jobTitle}</h3>
-              <p className="mt-1 text-sm text-slate-600">Saved {formatDate(toolbox.createdAt)}</p>
+              <p className="mt-1 text-sm text-slate-600">Saved {formatShortDate(toolbox.createdAt)}</p>
               <p className="mt-2 text-sm text-slate-800">
                 Up to <strong className="text-emerald-800">{formatCurrency(toolbox.totalSavingsPerYear)}</strong> saved per year
               </p>
