@@ -3,7 +3,9 @@
 // trigger-maintained search column and the indexes look like real data.
 import { getSql } from "../db/client";
 import { JOB_CATEGORIES, TOOL_CATEGORIES } from "../app/lib/catalogue-constants";
+import { WORK_ACTIVITY_TEXTS } from "../app/content/work-activities";
 import { toolInputSchema, describeIssues, type ToolInput } from "../app/lib/schemas/tool";
+import { TOOL_KINDS } from "../app/lib/tool-kinds";
 import { upsertTools } from "../app/services/tools.server";
 
 export const TARGET_TOOLS = 5_000;
@@ -64,6 +66,9 @@ function syntheticTool(i: number, rand: () => number): unknown {
     baseProductivityGain: Math.round(rand() * 600) / 10,
     baseSavingsPerYear: Math.floor(rand() * 20_000),
     jobCategories,
+    // Real activities and kinds, so the toolkit engine meets them as candidates and dedupes them.
+    kind: pick(TOOL_KINDS),
+    activities: [...new Set(Array.from({ length: 3 }, () => pick(WORK_ACTIVITY_TEXTS).id))].map((id) => ({ id, how: `use it for ${pick(WORDS)} work` })),
     jobLevels: ["mid"],
     usageCount: Math.floor(rand() * 100_000),
     avgRelevanceScore: Math.round(rand() * 50) / 10,

@@ -10,9 +10,11 @@ import { z } from "zod";
 import { CATALOGUE_CHANNEL } from "../app/lib/catalogue-changes";
 import { EVIDENCE_TASKS, TOOL_TYPES } from "../app/lib/catalogue-constants";
 import { annualSavings, baseProductivityGain, catalogueRelevanceScore } from "../app/lib/productivity";
-import { describeIssues, toolInputSchema, toolSlug, type ToolInput } from "../app/lib/schemas/tool";
+import { describeIssues, toolColumns, toolInputSchema, toolSlug, type ToolInput } from "../app/lib/schemas/tool";
 import type { Executor } from "./client";
-import { occupations, tools } from "./schema/index";
+import { parse } from "csv-parse/sync";
+import { WORK_ACTIVITY_TEXTS } from "../app/content/work-activities";
+import { occupationActivities, occupations, occupationWages, tools, workActivities } from "./schema/index";
 
 const seedDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "seed");
 
@@ -72,10 +74,15 @@ export function loadOccupations(file = path.join(seedDir, "onet-occupations.tsv"
   });
 }
 
-/** Insert the catalogue tools that are missing; tools already there (maybe edited) stay as they are. */
+/**
+ * Insert the catalogue tools that are missing; tools already there (maybe edited) stay as they
+ * are, except that a tool stored before tools listed their work activities (none yet) takes the
+ * catalogue's kind, activities and occupations, so an upgraded database recommends it again.
+ */
 export async function seedTools(db: Executor): Promise<number> {
-  const rows = loadCatalogue().map((t) => ({ ...t, slug: toolSlug(t.name) }));
+  const rows = loadCatalogue().map((t) => ({ ...toolColumns(t), slug: toolSlug(t.name) }));
   const inserted = await db.insert(tools).values(rows).onConflictDoNothing().returning({ id: tools.id });
+  await fillToolActivities(rows, db);
   // A running server drops its cached catalogue pages when this commits.
   if (inserted.length > 0) await db.execute(sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, '')`);
   return inserted.length;
@@ -99,12 +106,119 @@ export async function seedOccupations(db: Executor): Promise<number> {
   return rows.length;
 }
 
-export async function seedAll(db: Executor): Promise<{ tools: number; occupations: number }> {
-  return db.transaction(async (tx) => ({ tools: await seedTools(tx), occupations: await seedOccupations(tx) }));
+const numberOrNull = (v: string | undefined) => (v === undefined || v.trim() === "" ? null : Number(v));
+
+/** The 332 work activities: O*NET ids and titles with Tomlinson et al.'s metrics, our labels and efforts. */
+export function loadWorkActivities(dir = path.join(seedDir, "working-with-ai")) {
+  const metrics = new Map(
+    (parse(fs.readFileSync(path.join(dir, "iwa_metrics.csv"), "utf8"), { columns: true }) as Record<string, string>[]).map((r) => [r.IWA!, r]),
+  );
+  return WORK_ACTIVITY_TEXTS.map((a) => {
+    const m = metrics.get(a.id);
+    if (!m) throw new Error(`Work activity ${a.id} is missing from iwa_metrics.csv`);
+    return {
+      id: a.id,
+      title: a.title,
+      label: a.label,
+      effort: a.effort,
+      usageShare: numberOrNull(m.share_user),
+      completion: numberOrNull(m.completion_user),
+      scope: numberOrNull(m.impact_scope_user),
+    };
+  });
 }
 
-/** `npm start` seeds only an empty catalogue, so a restart never touches edited data. */
+/** Each SOC occupation's weight for each activity (the wide soc_iwa_weights.csv, zeros left out). */
+export function loadOccupationActivities(dir = path.join(seedDir, "working-with-ai")): { socCode: string; activityId: string; weight: number }[] {
+  const [header, ...rows] = parse(fs.readFileSync(path.join(dir, "soc_iwa_weights.csv"), "utf8")) as string[][];
+  const out: { socCode: string; activityId: string; weight: number }[] = [];
+  for (const row of rows) {
+    for (let i = 1; i < row.length; i++) {
+      const weight = Number(row[i]);
+      if (weight > 0) out.push({ socCode: row[0]!, activityId: header![i]!, weight });
+    }
+  }
+  return out;
+}
+
+/** BLS OEWS May 2023 national wages by SOC code and group (db/seed/oews-wages-2023.tsv). */
+export function loadWages(file = path.join(seedDir, "oews-wages-2023.tsv")) {
+  const [, ...lines] = fs
+    .readFileSync(file, "utf8")
+    .split(/\r?\n/)
+    .filter((l) => l.length > 0);
+  return lines.map((line) => {
+    const [socCode, level, title, pct10, median, pct90] = line.split("\t");
+    return { socCode: socCode!, level: level!, title: title!, pct10: numberOrNull(pct10), median: numberOrNull(median), pct90: numberOrNull(pct90) };
+  });
+}
+
+/** Each activity's average share of the week over all occupations of the weights file. */
+export function meanShares(weights: readonly { socCode: string; activityId: string; weight: number }[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const w of weights) totals.set(w.socCode, (totals.get(w.socCode) ?? 0) + w.weight);
+  const sums = new Map<string, number>();
+  for (const w of weights) sums.set(w.activityId, (sums.get(w.activityId) ?? 0) + w.weight / totals.get(w.socCode)!);
+  return new Map([...sums].map(([id, sum]) => [id, sum / totals.size]));
+}
+
+/** Activities, occupations' weights and wages: replaced whole, as published data. */
+export async function seedWorkData(db: Executor): Promise<{ activities: number; weights: number; wages: number }> {
+  const weights = loadOccupationActivities();
+  const means = meanShares(weights);
+  const activities = loadWorkActivities().map((a) => ({ ...a, meanShare: means.get(a.id) ?? 0 }));
+  await db
+    .insert(workActivities)
+    .values(activities)
+    .onConflictDoUpdate({
+      target: workActivities.id,
+      set: {
+        title: sql`excluded.title`,
+        label: sql`excluded.label`,
+        effort: sql`excluded.effort`,
+        usageShare: sql`excluded.usage_share`,
+        completion: sql`excluded.completion`,
+        scope: sql`excluded.scope`,
+        meanShare: sql`excluded.mean_share`,
+      },
+    });
+  await db.delete(occupationActivities);
+  for (let i = 0; i < weights.length; i += 2000) await db.insert(occupationActivities).values(weights.slice(i, i + 2000));
+  const wages = loadWages();
+  await db.delete(occupationWages);
+  for (let i = 0; i < wages.length; i += 1000) await db.insert(occupationWages).values(wages.slice(i, i + 1000));
+  return { activities: activities.length, weights: weights.length, wages: wages.length };
+}
+
+async function fillToolActivities(rows: ReturnType<typeof toolColumns>[] & { slug: string }[], db: Executor): Promise<void> {
+  for (const row of rows) {
+    await db
+      .update(tools)
+      .set({ kind: row.kind, activities: row.activities, activityUses: row.activityUses, forOccupations: row.forOccupations, specialties: row.specialties })
+      .where(sql`${tools.slug} = ${row.slug} AND cardinality(${tools.activities}) = 0`);
+  }
+}
+
+export async function seedAll(db: Executor): Promise<{ tools: number; occupations: number }> {
+  return db.transaction(async (tx) => {
+    await seedWorkData(tx);
+    return { tools: await seedTools(tx), occupations: await seedOccupations(tx) };
+  });
+}
+
+/**
+ * `npm start` seeds only an empty catalogue, so a restart never touches edited data; the work
+ * activity data (published data, not edited here) is added when it is missing, so a database made
+ * before it existed gets it on the next start.
+ */
 export async function seedIfEmpty(db: Executor): Promise<{ tools: number; occupations: number } | null> {
   const [existing] = await db.select({ id: tools.id }).from(tools).limit(1);
-  return existing ? null : seedAll(db);
+  if (!existing) return seedAll(db);
+  const [activity] = await db.select({ id: workActivities.id }).from(workActivities).limit(1);
+  if (!activity)
+    await db.transaction(async (tx) => {
+      await seedWorkData(tx);
+      await seedTools(tx);
+    });
+  return null;
 }

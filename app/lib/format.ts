@@ -13,7 +13,15 @@ export function formatCurrency(amount: number, currency = "USD"): string {
 }
 
 export function formatPercent(value: number): string {
+  // A gain of a few hundredths of a percent is real but would print as "0.0%".
+  if (value > 0 && value < 0.05) return "under 0.1%";
   return `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
+}
+
+/** Hours a week to one decimal ("2.5 h"); a saving too small for one decimal says so. */
+export function formatHours(hours: number): string {
+  if (hours > 0 && hours < 0.05) return "under 0.1 h";
+  return `${Math.round(hours * 10) / 10} h`;
 }
 
 /** Relevance out of 5.0, to one decimal (visitor-side.md §9). */

@@ -1,9 +1,7 @@
 // Catalogue gap analysis (accounts-admin-sales.md §2 "Gap Analysis", issue 15 §5): over the
-// toolkits made since the last report, where did the catalogue serve people poorly? A work area
-// whose best tool fits weakly, a work area asking for a kind of tool the toolkit could not give,
-// an occupation group whose toolkits fit weakly overall. Pure; the service reads the toolkits.
-import { PURPOSE_LABELS, type ToolPurpose } from "./tool-purposes";
-import { purposesForWorkArea } from "./work-profile";
+// toolkits made since the last report, where did the catalogue serve people poorly? A chosen work
+// area no catalogue tool fits (the toolkit said so), a work area whose best tool fits weakly, an
+// occupation group whose toolkits fit weakly overall. Pure; the service reads the toolkits.
 
 /** Reports are written every this many toolkit generations (§9: shown as n/10). */
 export const GAP_REPORT_EVERY = 10;
@@ -17,12 +15,14 @@ export interface GapToolkit {
   /** The O*NET major group's name, or null when the title matched no occupation. */
   occupationGroup: string | null;
   workAreas: string[];
-  tools: { workArea: string | null; relevance: number; purposes: ToolPurpose[] }[];
+  /** The chosen work areas the toolkit told the person no catalogue tool fits yet. */
+  unservedAreas: string[];
+  tools: { workArea: string | null; relevance: number }[];
 }
 
 export interface Gap {
-  kind: "weak-work-area" | "missing-purpose" | "weak-occupation-group" | "no-occupation";
-  /** What was served poorly: a work area, a kind of tool, an occupation group. */
+  kind: "weak-work-area" | "unserved-work-area" | "weak-occupation-group" | "no-occupation";
+  /** What was served poorly: a work area or an occupation group. */
   subject: string;
   /** How many of the report's toolkits show it. */
   toolkits: number;
@@ -46,13 +46,20 @@ export function summariseGaps(toolkits: readonly GapToolkit[]): GapSummary {
   const averageConfidence = allTools.length ? allTools.reduce((a, t) => a + t.relevance, 0) / allTools.length / 5 : 0;
 
   const weakAreas = new Map<string, { toolkits: number; best: number; label: string }>();
-  const missing = new Map<string, { toolkits: number; purpose: ToolPurpose; area: string }>();
+  const unserved = new Map<string, { toolkits: number; label: string }>();
   const groups = new Map<string, { toolkits: number; sum: number; n: number }>();
   let unmatched = 0;
 
   for (const toolkit of toolkits) {
+    const unservedKeys = new Set(toolkit.unservedAreas.map((a) => a.trim().toLowerCase()));
     for (const area of toolkit.workAreas) {
       const key = area.trim().toLowerCase();
+      if (unservedKeys.has(key)) {
+        const entry = unserved.get(key) ?? { toolkits: 0, label: area.trim() };
+        entry.toolkits++;
+        unserved.set(key, entry);
+        continue;
+      }
       const served = toolkit.tools.filter((t) => t.workArea?.trim().toLowerCase() === key);
       const best = served.length ? Math.max(...served.map((t) => t.relevance)) : 0;
       if (best < WEAK_RELEVANCE) {
@@ -60,12 +67,6 @@ export function summariseGaps(toolkits: readonly GapToolkit[]): GapSummary {
         entry.toolkits++;
         entry.best = Math.min(entry.best, best);
         weakAreas.set(key, entry);
-      }
-      for (const purpose of purposesForWorkArea(area)) {
-        if (toolkit.tools.some((t) => t.purposes.includes(purpose))) continue;
-        const entry = missing.get(purpose) ?? { toolkits: 0, purpose, area: area.trim() };
-        entry.toolkits++;
-        missing.set(purpose, entry);
       }
     }
     if (!toolkit.occupationGroup) unmatched++;
@@ -81,12 +82,12 @@ export function summariseGaps(toolkits: readonly GapToolkit[]): GapSummary {
   }
 
   const gaps: Gap[] = [
-    ...[...missing.values()].map((m) => ({
-      kind: "missing-purpose" as const,
-      subject: PURPOSE_LABELS[m.purpose],
-      toolkits: m.toolkits,
+    ...[...unserved.values()].map((u) => ({
+      kind: "unserved-work-area" as const,
+      subject: u.label,
+      toolkits: u.toolkits,
       bestRelevance: null,
-      text: `No tool for ${PURPOSE_LABELS[m.purpose].toLowerCase()} (asked for by "${m.area}") in ${plural(m.toolkits, "toolkit")}`,
+      text: `Work area "${u.label}": no catalogue tool fits it yet, in ${plural(u.toolkits, "toolkit")}`,
     })),
     ...[...weakAreas.values()].map((w) => ({
       kind: "weak-work-area" as const,

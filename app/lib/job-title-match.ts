@@ -24,7 +24,6 @@ const ABBREVIATIONS: Record<string, string> = {
   np: "nurse practitioner",
   cna: "nursing assistant",
   emt: "emergency medical technician",
-  gp: "general practitioner",
   md: "physician",
   ceo: "chief executive officer",
   cfo: "chief financial officer",
@@ -59,6 +58,10 @@ const ABBREVIATIONS: Record<string, string> = {
   ppc: "ppc",
   smm: "social media manager",
   hvac: "hvac",
+  qs: "quantity surveyor",
+  pr: "public relations",
+  slp: "speech language pathologist",
+  gp: "general practitioner",
 };
 
 /** Common job words of other languages, in English (word by word). */
@@ -236,13 +239,24 @@ export const OCCUPATION_ALIASES: Record<string, string> = {
   "farm manager": "11-9013.00",
   farmer: "11-9013.00",
   "restaurant manager": "11-9051.00",
+  "restaurant general manager": "11-9051.00",
+  "cafe manager": "11-9051.00",
+  "bar manager": "11-9051.00",
+  "kitchen manager": "11-9051.00",
+  "hotel general manager": "11-9081.00",
   "hotel manager": "11-9081.00",
   "practice manager": "11-9111.00",
   "property manager": "11-9141.00",
   "school principal": "11-9032.00",
   headteacher: "11-9032.00",
   "head teacher": "11-9032.00",
-  "product manager": "11-2021.00",
+  // A product manager plans what a product does and steers its delivery: project management
+  // (13-1082), not the marketing managers O*NET files product marketing under.
+  "product manager": "13-1082.00",
+  "product owner": "13-1082.00",
+  "chief happiness officer": "11-3121.00",
+  "chief people officer": "11-3121.00",
+  "head of culture": "11-3121.00",
   "project manager": "13-1082.00",
   "program manager": "13-1082.00",
   "programme manager": "13-1082.00",
@@ -638,8 +652,20 @@ export const OCCUPATION_ALIASES: Record<string, string> = {
   foreman: "47-1011.00",
   "building inspector": "47-4011.00",
   "hvac technician": "49-9021.00",
-  "hvac engineer": "49-9021.00",
+  "hvac tech": "49-9021.00",
+  "hvac mechanic": "49-9021.00",
+  "gas engineer": "49-9021.00",
   "heating engineer": "49-9021.00",
+  "boiler engineer": "49-9021.00",
+  sparky: "47-2111.00",
+  sparkie: "47-2111.00",
+  chippy: "47-2031.00",
+  chippie: "47-2031.00",
+  "quantity surveyor": "13-1051.00",
+  "general practitioner doctor": "29-1215.00",
+  "general practice doctor": "29-1215.00",
+  physio: "29-1123.00",
+  "hvac engineer": "49-9021.00",
   "maintenance technician": "49-9071.00",
   "maintenance worker": "49-9071.00",
   handyman: "49-9071.00",
@@ -726,6 +752,45 @@ export const OCCUPATION_ALIASES: Record<string, string> = {
   "efl teacher": "25-3011.00",
   "tefl teacher": "25-3011.00",
   "office supervisor": "43-1011.00",
+  // Titles people type that O*NET names otherwise (issue 23's evaluation set).
+  "hospital administrator": "11-9111.00",
+  "healthcare administrator": "11-9111.00",
+  "health services manager": "11-9111.00",
+  agronomist: "19-1013.00",
+  "guidance counsellor": "21-1012.00",
+  "guidance counselor": "21-1012.00",
+  mediator: "23-1022.00",
+  "family mediator": "23-1022.00",
+  arbitrator: "23-1022.00",
+  "in house counsel": "23-1011.00",
+  "corporate counsel": "23-1011.00",
+  "early years practitioner": "25-2011.00",
+  "early years educator": "25-2011.00",
+  "early years teacher": "25-2011.00",
+  "public relations executive": "27-3031.00",
+  "public relations officer": "27-3031.00",
+  "speech language pathologist": "29-1127.00",
+  "nail tech": "39-5092.00",
+  manicurist: "39-5092.00",
+  "car salesman": "41-2031.00",
+  "car salesperson": "41-2031.00",
+  "car sales executive": "41-2031.00",
+  "vehicle sales executive": "41-2031.00",
+  "tractor driver": "45-2091.00",
+  "tractor operator": "45-2091.00",
+  "vineyard foreman": "45-1011.00",
+  "farm foreman": "45-1011.00",
+  logger: "45-4021.00",
+  lumberjack: "45-4021.00",
+  "panel beater": "49-3021.00",
+  "auto body technician": "49-3021.00",
+  "body shop technician": "49-3021.00",
+  "cnc programmer": "51-9162.00",
+  "warehouse picker": "53-7065.00",
+  "pipe fitter": "47-2152.00",
+  pipefitter: "47-2152.00",
+  "order picker": "53-7065.00",
+  "picker packer": "53-7065.00",
 };
 
 /** Lower case, punctuation to spaces, abbreviations and other languages' job words in English, rank dropped. */
@@ -773,6 +838,9 @@ const HEAD_NOUN_ALIASES = new Set([
   "farmer",
   "paramedic",
   "physiotherapist",
+  "physio",
+  "sparky",
+  "chippy",
   "veterinarian",
   "surgeon",
   "midwife",
@@ -833,6 +901,50 @@ const HEAD_NOUN_ALIASES = new Set([
 
 const ALIAS_KEYS = Object.keys(OCCUPATION_ALIASES).sort((a, b) => b.split(" ").length - a.split(" ").length || b.length - a.length);
 
+/** Every word of the aliases, the words a typo is most likely meant to be. */
+const ALIAS_WORDS = [...new Set(ALIAS_KEYS.flatMap((k) => k.split(" ")))].filter((w) => w.length >= 5);
+
+/** Edit distance with transpositions (optimal string alignment), stopping early above `max`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    prev2.splice(0, prev2.length, ...prev);
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * A title with its misspelt words put right ("Electrican" -> "electrician", "Pharmasist" ->
+ * "pharmacist"): a word of five letters or more that is no alias word is read as the one alias
+ * word nearest to it, within one edit (two for words of nine letters or more).
+ */
+export function correctTypos(normal: string): string {
+  return normal
+    .split(" ")
+    .map((word) => {
+      if (word.length < 5 || ALIAS_WORDS.includes(word)) return word;
+      const max = word.length >= 9 ? 2 : 1;
+      const near = ALIAS_WORDS.map((w) => ({ w, d: editDistance(word, w, max) })).filter((n) => n.d <= max);
+      const closest = Math.min(...near.map((n) => n.d));
+      const best = near.filter((n) => n.d === closest);
+      return best.length === 1 ? best[0]!.w : word;
+    })
+    .join(" ");
+}
+
 /**
  * The O*NET code of an everyday title: the whole normalised title, else the longest alias that
  * stands in it as whole words ("senior backend developer at a bank" is a backend developer).
@@ -844,6 +956,8 @@ export function aliasOccupationCode(title: string): string | null {
   const whole = spelledOut(title).join(" ");
   const normal = normaliseJobTitle(title);
   if (!normal) return null;
+  const corrected = correctTypos(normal);
+  if (corrected !== normal) return aliasOccupationCode(corrected);
   for (const candidate of [whole, normal]) {
     const exact = OCCUPATION_ALIASES[candidate] ?? OCCUPATION_ALIASES[singular(candidate)];
     if (exact) return exact;

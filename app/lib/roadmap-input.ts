@@ -3,8 +3,10 @@
 // cover title 'Your Personalized {company} {job title} AI Toolkit', the line '{company} · {industry}'
 // under it, the 'Your toolkit at a glance' rows '{tool} {TYPE} {work area} {gain}% {h} h ${value}'
 // and the 'WORK AREA n' headings. The same words in a text or Word file read the same way. Any
-// other document gives what it names: 'Job title:' / 'Company:' / 'Work areas:' lines, and tools
-// matched against the catalogue. What could not be found is listed, never invented.
+// other document gives what it names: 'Job title:' / 'Company:' / 'Work areas:' lines, a heading
+// such as 'AI Toolkit for Paralegal at Smith & Co', a line near the top that the product's title
+// matching knows as a job, and tools matched against the catalogue. What could not be found is
+// listed, never invented.
 
 export interface RoadmapInput {
   jobTitle: string | null;
@@ -40,7 +42,10 @@ export function mentionedTools(text: string, catalogue: readonly string[]): stri
   const names = [...new Set(catalogue)].filter((n) => n.trim().length >= 2).sort((a, b) => b.length - a.length);
   const taken: [number, number][] = [];
   for (const name of names) {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(name).replace(/\s+/g, "\\s+")}(?![\\p{L}\\p{N}])`, "giu");
+    // A one-word name spelt like an everyday word ("Later", "Zip", "Prepared") counts only as
+    // written, capitalised; names with their own casing (ChatGPT) and names of several words in any case.
+    const exactCase = /^\p{L}{1,6}$/u.test(name) || /^\p{Lu}\p{Ll}+$/u.test(name);
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(name).replace(/\s+/g, "\\s+")}(?![\\p{L}\\p{N}])`, exactCase ? "gu" : "giu");
     for (const match of text.matchAll(pattern)) {
       const start = match.index;
       const end = start + match[0].length;
@@ -80,19 +85,59 @@ function fromReport(text: string, lines: string[]) {
   };
 }
 
-export function parseRoadmapInput(text: string, catalogue: readonly string[]): RoadmapInput {
+/** How far into a document its title is looked for, and how long a title line may be. */
+const HEAD_LINES = 12;
+const HEAD_LINE_MAX = 160;
+
+/**
+ * A toolkit or plan titled for a job: "AI Toolkit for Paralegal at Smith & Co", "AI plan for a
+ * Plumber - Jones Plumbing". The job is what follows "for", up to "at" or a dash; the company what
+ * follows. Lines are short, so the bounded pattern cannot run long.
+ */
+function fromHeading(lines: string[]): { jobTitle: string; companyName: string | null } | null {
+  for (const line of lines.slice(0, HEAD_LINES)) {
+    if (line.length > HEAD_LINE_MAX) continue;
+    const match =
+      /\b(?:toolkit|roadmap|plan|report|guide|training)\b[^\n]{0,40}?\bfor\s+(?:an?\s+|the\s+)?([^\n]{2,80}?)(?:\s+(?:at|@|with)\s+|\s+[-–|]\s+|$)([^\n]{0,80})/i.exec(
+        line,
+      );
+    if (!match?.[1]) continue;
+    const jobTitle = clean(match[1].replace(/[.:;,]+$/, ""));
+    if (!jobTitle) continue;
+    const company = clean((match[2] ?? "").replace(/[.:;,]+$/, ""));
+    return { jobTitle, companyName: company || null };
+  }
+  return null;
+}
+
+/**
+ * A document's job title found by the product's own title matching: the first short line near
+ * the top that names an occupation people type ("Paralegal", "HVAC tech").
+ */
+function fromTitleMatching(lines: string[], isJobTitle: (line: string) => boolean): string | null {
+  for (const line of lines.slice(0, HEAD_LINES)) {
+    const candidate = clean(line.replace(/[.:;,]+$/, ""));
+    if (candidate.length >= 2 && candidate.length <= 60 && candidate.split(" ").length <= 6 && isJobTitle(candidate)) return candidate;
+  }
+  return null;
+}
+
+export function parseRoadmapInput(text: string, catalogue: readonly string[], isJobTitle: (line: string) => boolean = () => false): RoadmapInput {
   const lines = text
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter(Boolean);
   const report = fromReport(text, lines);
-  const catalogueTools = mentionedTools(text, catalogue);
-  const jobTitle = report?.jobTitle ?? labelled(lines, ["job title", "job role", "role", "position", "title"]);
-  const companyName = report?.companyName ?? labelled(lines, ["company", "company name", "organisation", "organization", "employer"]);
+  const heading = report ? null : fromHeading(lines);
+  const jobTitle =
+    report?.jobTitle ?? labelled(lines, ["job title", "job role", "role", "position", "title"]) ?? heading?.jobTitle ?? fromTitleMatching(lines, isJobTitle);
+  const companyName =
+    report?.companyName ?? labelled(lines, ["company", "company name", "organisation", "organization", "employer"]) ?? heading?.companyName ?? null;
   const listed = labelled(lines, ["work areas", "focus areas", "work area", "areas of work", "responsibilities"]);
   const workAreas = unique([...(report?.workAreas ?? []), ...(listed ? listed.split(/[,;]| and /).map(clean) : [])]).slice(0, LIST_MAX);
   // Our report's rows name every tool even if the catalogue has since dropped one; anything else must be a catalogue tool.
-  const tools = unique([...(report?.rowTools ?? []), ...catalogueTools]).slice(0, LIST_MAX * 2);
+  // Our own report's rows are its toolkit: its cover and method text ("Prepared ...") name no tools.
+  const tools = unique(report?.rowTools.length ? report.rowTools : mentionedTools(text, catalogue)).slice(0, LIST_MAX * 2);
   const notFound: RoadmapPart[] = [
     ...(jobTitle ? [] : ["job title" as const]),
     ...(companyName ? [] : ["company" as const]),

@@ -1,5 +1,8 @@
-// The results page's salary slider (visitor-side.md §9): a band by job-title keyword, a step and
-// a default. Pure and isomorphic: the slider, the savings recalculation and the server use it.
+// The results page's salary slider (visitor-side.md §9): a band, a step and a default. A toolkit
+// takes its band from the matched occupation's wages (U.S. Bureau of Labor Statistics, OEWS May
+// 2023: 10th percentile to 90th, starting at the median); without an occupation, the spec's
+// band by job-title keyword. Pure and isomorphic: the slider, the savings recalculation and the
+// server use it.
 
 export const SALARY_STEP = 5000;
 /** The slider's initial value before a job title has chosen a band (§9). */
@@ -30,6 +33,29 @@ export const SALARY_BAND_RULES: readonly SalaryBandRule[] = [
 ];
 
 export const FALLBACK_SALARY_BAND: SalaryBand = { min: 30000, max: 200000, defaultSalary: 65000 };
+
+/** A band with where its default comes from, as a toolkit stores it. */
+export interface SourcedSalaryBand extends SalaryBand {
+  source: string;
+}
+
+export const OEWS_SOURCE = "U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May 2023";
+
+/** The band from an occupation's (or its group's) OEWS wages: 10th to 90th percentile, median first. */
+export function occupationSalaryBand(wages: {
+  title: string;
+  level: string;
+  pct10: number | null;
+  median: number | null;
+  pct90: number | null;
+}): SourcedSalaryBand {
+  const median = wages.median ?? FALLBACK_SALARY_BAND.defaultSalary;
+  const defaultSalary = Math.max(SALARY_STEP, Math.round(median / SALARY_STEP) * SALARY_STEP);
+  const min = Math.max(SALARY_STEP, Math.min(defaultSalary, Math.floor((wages.pct10 ?? median * 0.6) / SALARY_STEP) * SALARY_STEP));
+  const max = Math.max(defaultSalary, Math.ceil((wages.pct90 ?? median * 1.8) / SALARY_STEP) * SALARY_STEP);
+  const whose = wages.level === "detailed" ? wages.title : `the group ${wages.title}`;
+  return { min, max, defaultSalary, source: `Median annual wage of ${whose}: ${OEWS_SOURCE}` };
+}
 
 /** The salary band of a job title (§9). */
 export function salaryBandFor(jobTitle: string): SalaryBand {

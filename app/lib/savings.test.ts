@@ -20,17 +20,26 @@ describe("toolSavings (visitor-side.md §9)", () => {
 });
 
 describe("toolkitTotals", () => {
-  it("sums the tools and averages the gain", () => {
+  it("adds the tools' gains (each already counted once per activity) and computes hours and value from the total", () => {
     const totals = toolkitTotals([10, 5, 2.5], 80_000);
     expect(totals).toEqual({
       toolCount: 3,
-      averageProductivityGain: 5.8,
+      totalGain: 17.5,
+      averageProductivityGain: 5.83,
       totalHoursPerWeek: 7,
-      totalAnnualValue: 8_000 + 4_000 + 2_000,
+      totalAnnualValue: 14_000,
     });
   });
 
+  it("never rounds the total up by rounding each tool first", () => {
+    // Three tools of 0.04%: each rounds to 0.0 h, the total is 0.05 h a week, shown as 0.1 h.
+    const totals = toolkitTotals([0.04, 0.04, 0.04], 80_000);
+    expect(totals.totalGain).toBe(0.12);
+    expect(totals.totalHoursPerWeek).toBe(0);
+    expect(totals.totalAnnualValue).toBe(96);
+  });
+
   it("is zero for an empty toolkit", () => {
-    expect(toolkitTotals([], 80_000)).toEqual({ toolCount: 0, averageProductivityGain: 0, totalHoursPerWeek: 0, totalAnnualValue: 0 });
+    expect(toolkitTotals([], 80_000)).toEqual({ toolCount: 0, totalGain: 0, averageProductivityGain: 0, totalHoursPerWeek: 0, totalAnnualValue: 0 });
   });
 });

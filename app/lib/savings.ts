@@ -21,19 +21,27 @@ export function toolSavings(productivityGain: number, salary: number): ToolSavin
 
 export interface ToolkitTotals {
   toolCount: number;
+  /** Percent of a 40-hour week the whole toolkit saves (each tool's gain already counts only what the ones before it leave). */
+  totalGain: number;
+  /** The mean gain per tool, kept for the API's averageProductivityGain; not a headline figure. */
   averageProductivityGain: number;
   totalHoursPerWeek: number;
   totalAnnualValue: number;
 }
 
-/** Totals summed over the recommended tools; the average gain is their mean, to one decimal. */
+/**
+ * A toolkit's totals: its tools' gains add up to the toolkit's share of the week (they are counted
+ * once per activity by the engine), and the hours and value come from that total, so rounding
+ * each tool never makes the total bigger than what was computed.
+ */
 export function toolkitTotals(gains: readonly number[], salary: number): ToolkitTotals {
-  const per = gains.map((g) => toolSavings(g, salary));
-  const average = gains.length ? gains.reduce((a, b) => a + b, 0) / gains.length : 0;
+  const total = gains.reduce((a, b) => a + b, 0);
+  const whole = toolSavings(total, salary);
   return {
     toolCount: gains.length,
-    averageProductivityGain: Math.round(average * 10) / 10,
-    totalHoursPerWeek: Math.round(per.reduce((a, t) => a + t.hoursSavedPerWeek, 0) * 10) / 10,
-    totalAnnualValue: per.reduce((a, t) => a + t.adjustedSavings, 0),
+    totalGain: Math.round(total * 100) / 100,
+    averageProductivityGain: gains.length ? Math.round((total / gains.length) * 100) / 100 : 0,
+    totalHoursPerWeek: whole.hoursSavedPerWeek,
+    totalAnnualValue: whole.adjustedSavings,
   };
 }

@@ -1,248 +1,216 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ToolType } from "./catalogue-constants";
 import {
-  applicabilityFactor,
   assembleToolkit,
   buildToolkit,
-  rankCandidates,
+  chooseTools,
   MAX_TOOLKIT_GAIN,
-  MEDIAN_APPLICABILITY,
-  TOOLKIT_SIZE,
+  MIN_MARGINAL_SHARE,
+  namesSpecialty,
+  NO_TOOL_YET,
+  offeredTools,
   type CandidateTool,
   type EngineInput,
 } from "./toolkit-engine";
-import { workProfile } from "./work-profile";
+import { activityTimeSaved, withWorkAreas, type ActivityEffort, type ActivityProfile, type ProfileActivity, type WorkActivity } from "./work-activities";
 
-let nextId = 1;
-function tool(name: string, toolType: ToolType, overrides: Partial<CandidateTool> = {}): CandidateTool {
+// A small world: a plumber-like job with hands-on work, quoting, records and reading; a desk job.
+const A = (id: string, label: string, effort: ActivityEffort, meanShare = 0.005): WorkActivity => ({
+  id,
+  title: `${label}.`,
+  label,
+  effort,
+  completion: 0.9,
+  scope: 0.6,
+  meanShare,
+});
+const INSTALL = A("4.A.3.a.2.I43", "Installing pipework", "physical");
+const QUOTE = A("4.A.1.b.3.I02", "Estimating job costs", "consulting");
+const RECORDS = A("4.A.3.b.6.I08", "Keeping work logs and records", "coordination");
+const READ = A("4.A.1.a.1.I02", "Reading plans and work documents", "consulting", 0.02);
+const WRITE = A("4.A.2.b.1.I07", "Editing written material", "writing", 0.02);
+const PLAN = A("4.A.2.b.6.I02", "Planning work activities", "coordination", 0.02);
+const CATALOGUE = new Map([INSTALL, QUOTE, RECORDS, READ, WRITE, PLAN].map((a) => [a.id, a]));
+
+function profile(shares: [WorkActivity, number][], code = "47-2152.00"): ActivityProfile {
+  const total = shares.reduce((s, [, x]) => s + x, 0);
   return {
-    id: nextId++,
-    name,
-    description: `${name} helps professionals.`,
-    category: "Productivity",
-    jobCategories: ["general"],
-    toolType,
-    evidenceTask: "general",
-    baseProductivityGain: 5.4,
-    industryRelevance: ["All"],
-    primaryUseCase: "Everyday work",
-    purposes: ["planning"],
-    ...overrides,
+    basis: { kind: "occupation", code, title: "Plumbers" },
+    activities: shares.map(([a, x]) => ({ ...a, share: x / total, areas: [] })) as ProfileActivity[],
   };
 }
 
-const catalogue: CandidateTool[] = [
-  tool("Chat Partner", "core", { baseProductivityGain: 10, evidenceTask: "writing", purposes: ["assistant"] }),
-  tool("Second Core", "core", { purposes: ["assistant"] }),
-  tool("Third Core", "core", { purposes: ["assistant"] }),
-  tool("Campaign Planner", "specialist", {
-    jobCategories: ["marketing"],
-    primaryUseCase: "Planning marketing campaigns",
-    evidenceTask: "consulting",
-    baseProductivityGain: 3.8,
-    purposes: ["marketing"],
-  }),
-  tool("Social Scheduler", "assistant", {
-    jobCategories: ["marketing"],
-    primaryUseCase: "Scheduling social media posts",
-    baseProductivityGain: 5.4,
-    purposes: ["marketing"],
-  }),
-  tool("Copy Writer", "specialist", {
-    jobCategories: ["marketing"],
-    primaryUseCase: "Content creation and copywriting",
-    evidenceTask: "writing",
-    baseProductivityGain: 6,
-    purposes: ["marketing", "writing"],
-  }),
-  tool("SEO Helper", "specialist", { jobCategories: ["marketing"], primaryUseCase: "Search optimisation of content", purposes: ["marketing"] }),
-  tool("Lead Finder", "specialist", { jobCategories: ["sales", "marketing"], primaryUseCase: "Lead generation from company data", purposes: ["sales"] }),
-  tool("Meeting Notes", "assistant", { purposes: ["meetings"] }),
-  tool("Inbox Sorter", "assistant", { purposes: ["writing"] }),
-  tool("Slide Maker", "assistant", { primaryUseCase: "Making presentations", purposes: ["presentations"] }),
-  tool("Code Pal", "specialist", { jobCategories: ["development"], evidenceTask: "coding", baseProductivityGain: 3.1, purposes: ["coding"] }),
-  tool("Microsoft Helper", "assistant", { primaryUseCase: "Working in Outlook and Teams", purposes: ["assistant"] }),
-  tool("Clinic Scribe", "specialist", { jobCategories: ["healthcare"], industryRelevance: ["Healthcare & Medical"], purposes: ["clinical"] }),
-  tool("Hiring Helper", "specialist", { jobCategories: ["hr"], purposes: ["recruitment"] }),
-  tool("Avatar Video", "specialist", { jobCategories: ["marketing"], primaryUseCase: "Avatar videos and video translation", purposes: ["video"] }),
-];
-
-const MARKETING_MANAGERS = { code: "11-2021.00", title: "Marketing Managers" };
-const CIVIL_ENGINEERS = { code: "17-2051.00", title: "Civil Engineers" };
-const CHEFS = { code: "35-1011.00", title: "Chefs and Head Cooks" };
-
-const profileFor = (occupation: { code: string; title: string } | null, workAreas: string[], industry = "Marketing & Advertising") =>
-  workProfile({ occupation, workAreas, industry, titleCategory: "general" });
-
-const input = (overrides: Partial<EngineInput> = {}): EngineInput => {
-  const workAreas = overrides.workAreas ?? ["Content Creation", "Social Media Strategy", "Lead Generation"];
+let nextId = 1;
+function tool(name: string, kind: string, activities: WorkActivity[], extra: Partial<CandidateTool> = {}): CandidateTool {
   return {
-    jobTitle: "Marketing Manager",
-    profile: profileFor(MARKETING_MANAGERS, workAreas),
-    industry: "Marketing & Advertising",
-    workAreas,
-    currentTools: [],
-    aiApplicabilityScore: MEDIAN_APPLICABILITY,
-    candidates: catalogue,
-    ...overrides,
+    id: nextId++,
+    name,
+    description: `${name} does things.`,
+    category: "Productivity",
+    kind,
+    toolType: "specialist",
+    primaryUseCase: `${name} work`,
+    activities: activities.map((a) => a.id),
+    uses: Object.fromEntries(activities.map((a) => [a.id, `use ${name} for ${a.label.toLowerCase()}`])),
+    forOccupations: [],
+    specialties: [],
+    ...extra,
   };
-};
+}
 
-const names = (result: ReturnType<typeof buildToolkit>) => result.recommendations.map((r) => catalogue.find((t) => t.id === r.toolId)!.name);
+const jobber = tool("Jobber", "field-service-management", [QUOTE, RECORDS], { forOccupations: ["47-", "49-"] });
+const serviceTitan = tool("ServiceTitan", "field-service-management", [QUOTE, RECORDS], { forOccupations: ["47-", "49-"] });
+const chatgpt = tool("ChatGPT", "general-assistant", [READ, WRITE, PLAN], { toolType: "core" });
+const m365 = tool("Microsoft 365 Copilot", "office-suite", [WRITE, PLAN], { toolType: "core" });
+const asana = tool("Asana", "project-management", [PLAN]);
+const gong = tool("Gong", "conversation-intelligence", [RECORDS], { forOccupations: ["41-"] });
+const roofr = tool("Roofr", "measurement-scanning", [QUOTE], { forOccupations: ["47-"], specialties: ["roof"] });
+const codes = tool("UpCodes", "building-codes", [READ], { forOccupations: ["47-", "17-"] });
 
-describe("buildToolkit", () => {
-  it("picks about nine tools with at least one core thinking partner and a mix of types", () => {
-    const result = buildToolkit(input());
-    expect(result.recommendations).toHaveLength(TOOLKIT_SIZE);
-    const types = result.recommendations.map((r) => r.toolType);
-    expect(types).toContain("core");
-    expect(types.filter((t) => t === "core").length).toBeLessThanOrEqual(3);
-    expect(types).toContain("specialist");
-    expect(types).toContain("assistant");
+function input(p: ActivityProfile, extra: Partial<EngineInput> = {}): EngineInput {
+  return {
+    jobTitle: "Plumber",
+    occupationCode: p.basis.kind === "general" ? null : (p.basis as { code: string }).code,
+    profile: p,
+    workAreas: [],
+    areaActivities: [],
+    currentTools: [],
+    candidates: [chatgpt, m365, asana, gong, jobber, serviceTitan, roofr, codes],
+    ...extra,
+  };
+}
+
+const plumber = profile([
+  [INSTALL, 60],
+  [QUOTE, 10],
+  [RECORDS, 10],
+  [READ, 10],
+  [WRITE, 5],
+  [PLAN, 5],
+]);
+
+const names = (i: EngineInput) => chooseTools(i).map((c) => c.tool.name);
+
+describe("which tools may be offered", () => {
+  it("offers only tools made for the occupation, never another trade's", () => {
+    const offered = offeredTools(input(plumber)).map((o) => o.tool.name);
+    expect(offered).toContain("Jobber");
+    expect(offered).not.toContain("Gong");
   });
 
-  it("fits the job category and the chosen work areas", () => {
-    const result = buildToolkit(input());
-    expect(names(result)).toEqual(expect.arrayContaining(["Copy Writer", "Social Scheduler", "Lead Finder"]));
-    expect(names(result)).not.toContain("Clinic Scribe");
-    const aspectOf = (name: string) => result.aspects[result.recommendations[names(result).indexOf(name)]!.aspectIndex]!.name;
-    expect(aspectOf("Copy Writer")).toBe("Content Creation");
-    expect(aspectOf("Social Scheduler")).toBe("Social Media Strategy");
-    expect(aspectOf("Lead Finder")).toBe("Lead Generation");
+  it("keeps office software from hands-on trades (a planner for a plumber)", () => {
+    expect(offeredTools(input(plumber)).map((o) => o.tool.name)).not.toContain("Asana");
   });
 
-  it("makes one aspect per chosen work area, each with a description", () => {
-    const result = buildToolkit(input());
-    expect(result.aspects.map((a) => a.name)).toEqual(["Content Creation", "Social Media Strategy", "Lead Generation"]);
-    for (const aspect of result.aspects) expect(aspect.description).toMatch(/^AI tools for .+ as a Marketing Manager: .+\.$/);
-    for (const r of result.recommendations) expect(r.useCase).toContain("Marketing Manager");
+  it("offers a specialty tool only when the title or a work area names the specialty", () => {
+    expect(offeredTools(input(plumber)).map((o) => o.tool.name)).not.toContain("Roofr");
+    expect(offeredTools(input(plumber, { jobTitle: "Roofer" })).map((o) => o.tool.name)).toContain("Roofr");
+    expect(namesSpecialty(["pi"], ["Pipefitter"])).toBe(false);
+    expect(namesSpecialty(["pi"], ["PI attorney"])).toBe(true);
+    expect(namesSpecialty(["litigat"], ["Litigation Solicitor"])).toBe(true);
   });
 
-  it("does not recommend a tool already in use, and favours tools that work with the ones in use", () => {
-    const result = buildToolkit(input({ currentTools: ["Copy Writer", "Microsoft Outlook"] }));
-    expect(names(result)).not.toContain("Copy Writer");
-    expect(names(result)).toContain("Microsoft Helper");
+  it("does not recommend a tool the person already uses", () => {
+    expect(names(input(plumber, { currentTools: ["Jobber"] }))).not.toContain("Jobber");
+  });
+});
+
+describe("choosing the toolkit", () => {
+  it("puts the specialist that serves the job's work first and stacks no two of a kind", () => {
+    const chosen = names(input(plumber));
+    expect(chosen[0]).toBe("Jobber");
+    expect(chosen.filter((n) => n === "Jobber" || n === "ServiceTitan")).toHaveLength(1);
   });
 
-  it("scales gains by the occupation's AI applicability, within the documented range", () => {
-    expect(applicabilityFactor(null)).toBe(1);
-    expect(applicabilityFactor(MEDIAN_APPLICABILITY)).toBe(1);
-    expect(applicabilityFactor(0)).toBe(0.5);
-    expect(applicabilityFactor(0.49)).toBe(1.5);
-    const low = buildToolkit(input({ aiApplicabilityScore: 0.02 }));
-    const median = buildToolkit(input());
-    expect(low.totalProductivityGain).toBeLessThan(median.totalProductivityGain);
+  it("takes one general assistant and one office suite, the suite of the person's own apps when known", () => {
+    const desk = profile([
+      [WRITE, 40],
+      [PLAN, 30],
+      [READ, 30],
+    ]);
+    const gemini = tool("Gemini for Google Workspace", "office-suite", [WRITE, PLAN], { toolType: "core" });
+    const withGemini = (extra: Partial<EngineInput>) =>
+      input(desk, { occupationCode: "13-1111.00", candidates: [...input(desk).candidates, gemini], ...extra });
+    // Unknown apps and a desk job: the assistant, then the suite most used at work, never both suites.
+    const plain = names(withGemini({}));
+    expect(plain.slice(-2)).toEqual(["ChatGPT", "Microsoft 365 Copilot"]);
+    // Outlook users get Microsoft's suite as their assistant; Gmail users Google's; no stand-alone assistant beside it.
+    expect(names(withGemini({ currentTools: ["Microsoft Outlook"] }))).toEqual(expect.arrayContaining(["Microsoft 365 Copilot"]));
+    expect(names(withGemini({ currentTools: ["Microsoft Outlook"] }))).not.toContain("ChatGPT");
+    const gmail = names(withGemini({ currentTools: ["Gmail"] }));
+    expect(gmail).toContain("Gemini for Google Workspace");
+    expect(gmail).not.toContain("Microsoft 365 Copilot");
+    expect(gmail).not.toContain("ChatGPT");
+    // A hands-on trade with a little desk work gets the assistant only.
+    expect(names(input(plumber))).not.toContain("Microsoft 365 Copilot");
   });
 
-  it("keeps the summed gain within the bound, and every tool's gain positive", () => {
-    const big = catalogue.map((t) => ({ ...t, baseProductivityGain: 20 }));
-    const result = buildToolkit(input({ candidates: big, aiApplicabilityScore: 0.5 }));
-    const sum = result.recommendations.reduce((a, r) => a + r.productivityGain, 0);
-    expect(sum).toBeLessThanOrEqual(MAX_TOOLKIT_GAIN);
-    expect(sum).toBeGreaterThan(MAX_TOOLKIT_GAIN - 1);
-    for (const r of result.recommendations) expect(r.productivityGain).toBeGreaterThan(0);
-    expect(result.averageProductivityGain).toBeCloseTo(result.totalProductivityGain / result.recommendations.length, 1);
+  it("adds no filler: it stops when the next tool would add too little of the week", () => {
+    const tiny = profile([
+      [INSTALL, 92],
+      [QUOTE, 8],
+    ]);
+    const chosen = chooseTools(input(tiny));
+    expect(chosen.map((c) => c.tool.name)).toEqual(["Jobber"]);
+    expect(MIN_MARGINAL_SHARE).toBeGreaterThan(0);
   });
 
-  it("gives the same toolkit for the same inputs, whatever the catalogue's order", () => {
-    const a = buildToolkit(input());
-    const b = buildToolkit(input({ candidates: [...catalogue].reverse() }));
+  it("is deterministic whatever the order of the catalogue", () => {
+    const a = buildToolkit(input(plumber));
+    const b = buildToolkit(input(plumber, { candidates: [...input(plumber).candidates].reverse() }));
     expect(b).toEqual(a);
   });
+});
 
-  it("scores relevance out of 5 and works with no work areas or a thin catalogue", () => {
-    const result = buildToolkit(input({ workAreas: [], candidates: catalogue.slice(0, 4) }));
-    expect(result.recommendations).toHaveLength(4);
-    expect(result.aspects.map((a) => a.name)).toEqual(["General Productivity"]);
-    for (const r of result.recommendations) {
-      expect(r.relevanceScore).toBeGreaterThanOrEqual(0);
-      expect(r.relevanceScore).toBeLessThanOrEqual(5);
-    }
+describe("work areas", () => {
+  const withArea = (areas: string[], areaActivities: string[][]) => {
+    const p = { ...plumber, activities: withWorkAreas(plumber.activities, areaActivities, CATALOGUE) };
+    return input(p, { workAreas: areas, areaActivities });
+  };
+
+  it("answers every chosen work area: a tool for it, or an honest line", () => {
+    const result = buildToolkit(withArea(["Quotes & Estimates", "Underwater Welding"], [[QUOTE.id], []]));
+    expect(result.aspects[0]).toMatchObject({ name: "Quotes & Estimates", kind: "area" });
+    expect(result.recommendations.some((r) => r.aspectIndex === 0)).toBe(true);
+    expect(result.aspects[1]).toMatchObject({ name: "Underwater Welding", description: NO_TOOL_YET("Underwater Welding"), coveredBy: [] });
   });
 
-  it("grows past nine tools when more work areas are chosen, and drops areas with no tool", () => {
-    const areas = Array.from({ length: 20 }, (_, i) => `Area ${i + 1}`);
-    const result = buildToolkit(input({ workAreas: areas }));
-    // Every tool that serves a marketing manager's work (not code, clinical or hiring tools).
-    expect(result.recommendations.length).toBe(catalogue.length - 3);
-    expect(result.aspects.length).toBeLessThanOrEqual(result.recommendations.length);
-    for (const r of result.recommendations) expect(r.aspectIndex).toBeLessThan(result.aspects.length);
+  it("says when a tool listed under another heading serves an area", () => {
+    const result = buildToolkit(withArea(["Quotes & Estimates", "Records"], [[QUOTE.id], [RECORDS.id]]));
+    const second = result.aspects[1]!;
+    expect(result.recommendations.some((r) => r.aspectIndex === 1)).toBe(false);
+    expect(second.coveredBy).toEqual([jobber.id]);
+    expect(second.description).toContain("Jobber");
+  });
+
+  it("writes each use case from the job's activity and the tool's own use", () => {
+    const [first] = chooseTools(withArea(["Quotes & Estimates"], [[QUOTE.id]]));
+    expect(first!.useCase).toBe("For quotes & estimates in your work as a Plumber, use Jobber for estimating job costs.");
   });
 });
 
-describe("tools have a job to do", () => {
-  const engineer = (workAreas: string[]) =>
-    buildToolkit(
-      input({
-        jobTitle: "Civil Engineer",
-        workAreas,
-        industry: "Construction & Architecture",
-        profile: profileFor(CIVIL_ENGINEERS, workAreas, "Construction & Architecture"),
-      }),
-    );
-
-  it("never offers code, clinical, hiring or video tools to a civil engineer who does not ask for them", () => {
-    const chosen = names(engineer(["Technical Reports", "Project Planning", "Site Inspections"]));
-    for (const name of ["Code Pal", "Clinic Scribe", "Hiring Helper", "Avatar Video", "Social Scheduler"]) expect(chosen).not.toContain(name);
-    expect(chosen).toContain("Chat Partner");
+describe("numbers per activity, counted once", () => {
+  it("sizes each tool by its activities' shares, AI success and the study's time saving", () => {
+    const result = buildToolkit(input(plumber));
+    const jobberGain = result.recommendations.find((r) => r.toolId === jobber.id)!.productivityGain;
+    const quote = plumber.activities.find((a) => a.id === QUOTE.id)!;
+    const records = plumber.activities.find((a) => a.id === RECORDS.id)!;
+    const expected = 100 * (quote.share * activityTimeSaved(quote) + records.share * activityTimeSaved(records));
+    expect(jobberGain).toBeCloseTo(Math.floor(expected * 100) / 100, 2);
   });
 
-  it("offers them when a chosen work area asks for that work", () => {
-    expect(names(engineer(["Python Scripting", "Technical Reports"]))).toContain("Code Pal");
-    expect(names(engineer(["Hiring Site Staff"]))).toContain("Hiring Helper");
+  it("gives hands-on work no saving, and a second tool on an activity only what the first leaves", () => {
+    expect(activityTimeSaved(INSTALL)).toBe(0);
+    const chosen = chooseTools(input(plumber));
+    const twice = assembleToolkit([...chosen, { ...chosen[0]!, tool: { ...chosen[0]!.tool, id: 999 } }], input(plumber));
+    const first = twice.recommendations[0]!.productivityGain;
+    const again = twice.recommendations.at(-1)!.productivityGain;
+    expect(again).toBeLessThan(first);
   });
 
-  it("reads what the occupation itself does: a chef with a social media work area gets marketing tools, without it none", () => {
-    const chef = (workAreas: string[]) =>
-      names(
-        buildToolkit(input({ jobTitle: "Executive Chef", workAreas, industry: "Food & Beverage", profile: profileFor(CHEFS, workAreas, "Food & Beverage") })),
-      );
-    expect(chef(["Menu Planning", "Kitchen Rota"])).not.toContain("Social Scheduler");
-    expect(chef(["Menu Planning", "Social Media"])).toContain("Social Scheduler");
-  });
-
-  it("falls back to the work areas and the industry when no occupation matched", () => {
-    const none = (workAreas: string[], industry: string) =>
-      names(buildToolkit(input({ jobTitle: "asdf qwerty", workAreas, industry, profile: profileFor(null, workAreas, industry) })));
-    const general = none(["Documentation"], "Other");
-    expect(general).toContain("Chat Partner");
-    for (const name of ["Code Pal", "Clinic Scribe", "Hiring Helper", "Social Scheduler"]) expect(general).not.toContain(name);
-    const offered = (industry: string) =>
-      rankCandidates(input({ workAreas: ["Documentation"], industry, profile: profileFor(null, ["Documentation"], industry) })).map((s) => s.tool.name);
-    expect(offered("Other")).not.toContain("Social Scheduler");
-    expect(offered("Marketing & Advertising")).toContain("Social Scheduler");
-  });
-});
-
-describe("gains follow the evidence", () => {
-  it("never gives a higher-applicability occupation a lower average gain for the same tools", () => {
-    const tools = catalogue.slice(0, 9);
-    const chosen = tools.map((tool, i) => ({ tool, aspectIndex: 0, useCase: "x".repeat(12), fit: 1 - i / 20 }));
-    let previous = -1;
-    for (let score = 0; score <= 0.52; score += 0.01) {
-      const { averageProductivityGain } = assembleToolkit(chosen, ["Area"], { jobTitle: "Role", aiApplicabilityScore: score });
-      expect(averageProductivityGain).toBeGreaterThanOrEqual(previous);
-      previous = averageProductivityGain;
-    }
-  });
-});
-
-describe("MEDIAN_APPLICABILITY", () => {
-  it("is the median score of the seeded occupations", () => {
-    const file = path.resolve(__dirname, "../../db/seed/onet-occupations.tsv");
-    const scores = fs
-      .readFileSync(file, "utf8")
-      .trim()
-      .split("\n")
-      .slice(1)
-      .map((line) => line.split("\t")[3])
-      .filter((s): s is string => Boolean(s))
-      .map(Number)
-      .sort((a, b) => a - b);
-    const mid = scores.length / 2;
-    const median = scores.length % 2 ? scores[Math.floor(mid)]! : (scores[mid - 1]! + scores[mid]!) / 2;
-    expect(MEDIAN_APPLICABILITY).toBeCloseTo(median, 4);
+  it("reports the whole toolkit's share of the week, never above the bound", () => {
+    const result = buildToolkit(input(plumber));
+    const sum = result.recommendations.reduce((s, r) => s + r.productivityGain, 0);
+    expect(result.totalProductivityGain).toBeCloseTo(sum, 2);
+    expect(result.totalProductivityGain).toBeLessThanOrEqual(MAX_TOOLKIT_GAIN);
   });
 });

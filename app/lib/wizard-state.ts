@@ -66,16 +66,21 @@ export const emptyWizardState = (): WizardState => ({
 
 export const initialWizardView = (): WizardView => ({ step: 1, state: emptyWizardState(), errors: {}, customArea: "" });
 
-/** What the wizard offers for a job title: its category and that category's suggestions. */
+/** What the wizard offers for a job title: its category, its work areas and the category's tool lists. */
 export interface WizardOptions {
   categoryLabel: string;
   workAreas: string[];
   toolOptions: ToolOptionLists;
 }
 
-export function wizardOptions(jobTitle: string): WizardOptions {
+/**
+ * The work areas are the title's occupation's own when the server found some (a plumber is offered
+ * quotes and site diaries, not slide design), else the category's suggestions.
+ */
+export function wizardOptions(jobTitle: string, occupationAreas: readonly string[] = []): WizardOptions {
   const definition = JOB_CATEGORY_DEFINITIONS[detectJobCategory(jobTitle)];
-  return { categoryLabel: definition.label, workAreas: definition.workAreas, toolOptions: definition.toolOptions };
+  const workAreas = occupationAreas.length > 0 ? [...occupationAreas] : definition.workAreas;
+  return { categoryLabel: definition.label, workAreas, toolOptions: definition.toolOptions };
 }
 
 export const INDUSTRY_OPTIONS: readonly string[] = WIZARD_INDUSTRIES;

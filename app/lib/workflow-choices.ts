@@ -2,6 +2,7 @@
 // tools a person may name as the one they use most (by role text), and the work areas offered
 // for a role (by role keyword, else by industry). Pure and isomorphic: the page, its action and
 // POST /api/generate-workflows all read these lists, so what is offered is what is accepted.
+import { WORK_AREAS } from "../content/work-areas";
 
 /** The workflow generator's 11 industries (visitor-side.md §3). */
 export const WORKFLOW_INDUSTRIES = [
@@ -185,4 +186,14 @@ export function workAreasFor(jobRole: string, industry: string): string[] {
   const role = jobRole.toLowerCase();
   for (const [keyword, areas] of WORK_AREAS_BY_ROLE_KEYWORD) if (keywordIn(role, keyword)) return areas;
   return WORK_AREAS_BY_INDUSTRY[industry as WorkflowIndustry] ?? DEFAULT_WORK_AREAS;
+}
+
+const VOCABULARY = new Set(WORK_AREAS.map((a) => a.label));
+
+/**
+ * Whether a work area may be chosen in step 4: the spec's list for the role and industry, or any
+ * work area of the vocabulary (step 4 offers an occupation's own areas from it).
+ */
+export function isOfferedWorkArea(jobRole: string, industry: string, area: string): boolean {
+  return workAreasFor(jobRole, industry).includes(area) || VOCABULARY.has(area);
 }

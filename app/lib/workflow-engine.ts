@@ -1,11 +1,12 @@
 // The built-in workflow engine: from a role, a work area and the one tool a person uses most to
 // 3-5 workflow options, and for the chosen one a detailed workflow of numbered steps whose tools
-// are catalogue tools (the best fit for this person, by the toolkit engine's ranking) or the
-// person's own tool. Pure and deterministic; the hours come from docs/methodology.md §8.
-import { TASK_EVIDENCE, WEEKLY_TASK_SHARE, hoursSavedPerWeek } from "./productivity";
-import { applicabilityFactor, toolkitGainBound } from "./toolkit-engine";
-import type { ToolPurpose } from "./tool-purposes";
-import { MIN_PURPOSE_WEIGHT, purposesForWorkArea, purposeWeight, type WorkProfile } from "./work-profile";
+// are catalogue tools (the ones the toolkit engine would offer this person, best fit first) or the
+// person's own tool. A workflow is offered only when its main work activity is part of the
+// person's work (their occupation's activities or the work area), so no misfit becomes a
+// workflow. Pure and deterministic; the hours come from docs/methodology.md §8.
+import { MAX_TOOLKIT_GAIN } from "./toolkit-engine";
+import { hoursSavedPerWeek } from "./productivity";
+import { activityTimeSaved, type ActivityProfile } from "./work-activities";
 import type { OwnTool, ToolChoiceCategory } from "./workflow-choices";
 import { WORKFLOW_TEMPLATES, TEMPLATE_BY_ID, type WorkflowTemplate } from "./workflow-templates";
 
@@ -37,12 +38,12 @@ export interface DetailedWorkflow {
   toolLinks: ToolLink[];
 }
 
-/** A catalogue tool that serves the person's work; the engine receives them best fit first. */
+/** A catalogue tool this person may be offered; the engine receives them best fit first. */
 export interface WorkflowCatalogueTool {
   id: number;
   name: string;
   webLink: string;
-  purposes: ToolPurpose[];
+  kind: string;
 }
 
 export interface WorkflowEngineInput {
@@ -51,100 +52,84 @@ export interface WorkflowEngineInput {
   ownTool: OwnTool;
   workArea: string;
   additionalInfo: string;
-  profile: WorkProfile;
-  aiApplicabilityScore: number | null;
+  /** The person's work activities with the work area in them (app/lib/work-activities.ts). */
+  profile: ActivityProfile;
+  /** The activities the work area stands for (app/lib/work-areas.ts). */
+  areaActivities: string[];
   tools: WorkflowCatalogueTool[];
 }
 
 export const MIN_OPTIONS = 3;
-/** A trade weighing this much in the person's work is their own (their occupation's main work). */
-const OWN_TRADE_WEIGHT = 0.8;
 export const MAX_OPTIONS = 5;
 
-/** The kinds of work a tool in use points to: a CRM user's workflows include sales, and so on. */
-const OWN_TOOL_AFFINITY: Record<ToolChoiceCategory, ToolPurpose[]> = {
-  "Cloud File Storage": ["writing", "knowledge-search"],
-  Communication: ["meetings"],
-  "Project Management": ["planning"],
-  Development: ["coding"],
-  Design: ["visual-design", "ui-design"],
-  CRM: ["sales"],
-  Email: ["writing"],
-  Analytics: ["data-analysis"],
+/** The kinds of tool a tool in use points to: a CRM user's workflows include its kinds of work. */
+const OWN_TOOL_AFFINITY: Record<ToolChoiceCategory, string[]> = {
+  "Cloud File Storage": ["writing-assistant", "document-qa", "enterprise-search"],
+  Communication: ["meeting-recorder"],
+  "Project Management": ["project-management", "task-planning"],
+  Development: ["coding-assistant", "code-review"],
+  Design: ["graphic-design", "ui-design", "image-generation"],
+  CRM: ["crm", "sales-engagement", "marketing-crm"],
+  Email: ["email-assistant", "writing-assistant"],
+  Analytics: ["data-analysis", "business-intelligence"],
 };
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * Percent of a working week a workflow saves (methodology §8): the time its main task's study
- * saves × the share of the week its scope covers (for the whole-week "general" figure, the
- * figure × that share), × the occupation's applicability factor, within the toolkit bound.
+ * Percent of a working week a workflow saves (methodology §8): for each of its activities in the
+ * person's work, the activity's share of the week × the time AI saves on it (the toolkit's
+ * per-activity figure), within the toolkit bound.
  */
-export function workflowGain(template: Pick<WorkflowTemplate, "evidenceTask" | "scope">, aiApplicabilityScore: number | null): number {
-  const evidence = TASK_EVIDENCE[template.evidenceTask];
-  const factor = applicabilityFactor(aiApplicabilityScore);
-  const gain = evidence.taskTimeSavedPercent * WEEKLY_TASK_SHARE[template.scope] * factor;
-  return round1(Math.min(gain, toolkitGainBound(factor)));
+export function workflowGain(template: Pick<WorkflowTemplate, "activities">, profile: ActivityProfile): number {
+  const share = new Map(profile.activities.map((a) => [a.id, a]));
+  const gain = template.activities.reduce((sum, id) => {
+    const activity = share.get(id);
+    return activity ? sum + activity.share * activityTimeSaved(activity) : sum;
+  }, 0);
+  return round1(Math.min(gain * 100, MAX_TOOLKIT_GAIN));
 }
 
 /** Hours a week a workflow saves: 40 × gain ÷ 100, to one decimal (visitor-side.md §9). */
-export function workflowHours(template: Pick<WorkflowTemplate, "evidenceTask" | "scope">, aiApplicabilityScore: number | null): number {
-  return hoursSavedPerWeek(workflowGain(template, aiApplicabilityScore));
+export function workflowHours(template: Pick<WorkflowTemplate, "activities">, profile: ActivityProfile): number {
+  return hoursSavedPerWeek(workflowGain(template, profile));
 }
 
 const lower = (s: string) => s.toLowerCase();
 
-/** Kinds of work every desk job has some of; any other purpose is a trade of its own. */
-const COMMON_WORK: ReadonlySet<ToolPurpose> = new Set<ToolPurpose>([
-  "assistant",
-  "writing",
-  "research",
-  "meetings",
-  "presentations",
-  "planning",
-  "knowledge-search",
-  "automation",
-  "data-analysis",
-]);
-
-/**
- * Whether the person's work includes what the workflow is for: some of its purposes are part of
- * it, and every trade it needs (marketing, sales, code, clinical notes...) is too, so a nurse is
- * not offered a content-marketing pipeline because it also involves writing.
- */
+/** A workflow is the person's work when its main activity is among their activities. */
 function eligible(template: WorkflowTemplate, input: WorkflowEngineInput): boolean {
-  const served = (p: ToolPurpose) => purposeWeight(input.profile, p) >= MIN_PURPOSE_WEIGHT;
-  return template.purposes.some(served) && template.purposes.every((p) => COMMON_WORK.has(p) || served(p));
+  return input.profile.activities.some((a) => a.id === template.activities[0]);
 }
 
-/** Whether the work area asks for this workflow: its words, or the workflow's main purpose. */
-export function askedFor(template: WorkflowTemplate, workArea: string): boolean {
-  return template.keywords.test(lower(workArea)) || purposesForWorkArea(workArea).includes(template.purposes[0]!);
+/** Whether the work area asks for this workflow: its words, or one of its activities. */
+export function askedFor(template: WorkflowTemplate, input: Pick<WorkflowEngineInput, "workArea" | "areaActivities">): boolean {
+  return template.keywords.test(lower(input.workArea)) || template.activities.some((a) => input.areaActivities.includes(a));
 }
 
 export function scoreTemplate(template: WorkflowTemplate, input: WorkflowEngineInput): number {
   const area = lower(input.workArea);
-  const areaPurposes = purposesForWorkArea(input.workArea);
+  const share = new Map(input.profile.activities.map((a) => [a.id, a.share]));
   let score = 0;
   if (template.keywords.test(area)) score += 1.5;
-  if (areaPurposes.includes(template.purposes[0]!)) score += 1;
-  else if (template.purposes.some((p) => areaPurposes.includes(p))) score += 0.4;
+  if (input.areaActivities.includes(template.activities[0]!)) score += 1;
+  else if (template.activities.some((a) => input.areaActivities.includes(a))) score += 0.4;
   if (input.additionalInfo && template.keywords.test(lower(input.additionalInfo))) score += 0.5;
   if (template.keywords.test(lower(input.jobRole))) score += 0.25;
-  score += 0.5 * Math.max(0, ...template.purposes.map((p) => purposeWeight(input.profile, p)));
-  // The person's own trade (a lawyer's contracts, a teacher's lessons) comes before generic work.
-  if (template.purposes.some((p) => !COMMON_WORK.has(p) && purposeWeight(input.profile, p) >= OWN_TRADE_WEIGHT)) score += 0.6;
-  if (template.purposes.some((p) => OWN_TOOL_AFFINITY[input.ownTool.category].includes(p))) score += 0.15;
+  // How much of the person's week the workflow's work is (a tenth of the week counts 1).
+  score += Math.min(1, 10 * template.activities.reduce((sum, a) => sum + (share.get(a) ?? 0), 0));
+  if (template.steps.some((step) => step.kinds.some((k) => OWN_TOOL_AFFINITY[input.ownTool.category].includes(k)))) score += 0.15;
   return Math.round(score * 1000) / 1000;
 }
 
 /** The workflows offered, best first: those the work area asks for (up to five), at least three. */
 export function chooseTemplates(input: WorkflowEngineInput): WorkflowTemplate[] {
-  const ranked = WORKFLOW_TEMPLATES.map((template) => ({ template, score: scoreTemplate(template, input), ok: eligible(template, input) })).sort(
-    (a, b) => Number(b.ok) - Number(a.ok) || b.score - a.score || a.template.id.localeCompare(b.template.id),
-  );
+  const ranked = WORKFLOW_TEMPLATES.map((template) => ({ template, score: scoreTemplate(template, input), ok: eligible(template, input) }))
+    // Only the person's own work: a workflow whose main activity is not theirs is never offered.
+    .filter((r) => r.ok)
+    .sort((a, b) => b.score - a.score || a.template.id.localeCompare(b.template.id));
   const chosen = ranked
-    .filter((r) => r.ok && askedFor(r.template, input.workArea))
+    .filter((r) => askedFor(r.template, input))
     .slice(0, MAX_OPTIONS)
     .map((r) => r.template);
   for (const r of ranked) {
@@ -167,7 +152,7 @@ export function optionFor(template: WorkflowTemplate, input: WorkflowEngineInput
     id: template.id,
     title: template.title,
     outline: `${outline} Steps: ${steps.join(" → ")}.`,
-    estimatedSavings: workflowHours(template, input.aiApplicabilityScore),
+    estimatedSavings: workflowHours(template, input.profile),
   };
 }
 
@@ -176,10 +161,16 @@ export function composeWorkflowOptions(input: WorkflowEngineInput): WorkflowOpti
   return chooseTemplates(input).map((t) => optionFor(t, input));
 }
 
-/** The best catalogue tool for a purpose (the list is best fit first), else the best assistant. */
-export function toolFor(purpose: ToolPurpose, tools: readonly WorkflowCatalogueTool[], prefer?: RegExp): WorkflowCatalogueTool | null {
-  const serving = tools.filter((t) => t.purposes.includes(purpose));
-  return (prefer && serving.find((t) => prefer.test(t.name))) || serving[0] || tools.find((t) => t.purposes.includes("assistant")) || tools[0] || null;
+const GENERAL_KINDS = ["general-assistant", "office-suite"];
+
+/** The best offered tool of the step's kinds, in their order (the list is best fit first), else a general assistant. */
+export function toolFor(kinds: readonly string[], tools: readonly WorkflowCatalogueTool[], prefer?: RegExp): WorkflowCatalogueTool | null {
+  for (const kind of kinds) {
+    const serving = tools.filter((t) => t.kind === kind);
+    const found = (prefer && serving.find((t) => prefer.test(t.name))) || serving[0];
+    if (found) return found;
+  }
+  return tools.find((t) => GENERAL_KINDS.includes(t.kind)) ?? null;
 }
 
 const OWN_TOOL_STEP: Record<ToolChoiceCategory, { title: string; description: string; first?: boolean }> = {
@@ -223,7 +214,7 @@ const INFO_IN_STEP_MAX = 240;
 function stepsOf(template: WorkflowTemplate, input: WorkflowEngineInput): WorkflowStep[] {
   const values = { area: lowerFirst(input.workArea), role: input.jobRole, industry: input.industry, tool: input.ownTool.name };
   const ai = template.steps.map((step) => {
-    const tool = toolFor(step.purpose, input.tools, step.prefer);
+    const tool = toolFor(step.kinds, input.tools, step.prefer);
     const name = tool?.name ?? "an AI assistant";
     return { title: fill(step.title, { ...values, ai: name }), description: fill(step.description, { ...values, ai: name }), tools: tool ? [tool.name] : [] };
   });
@@ -249,14 +240,14 @@ export function composeDetailedWorkflow(input: WorkflowEngineInput, workflowId: 
   const steps = stepsOf(template, input);
   const links = new Map<string, ToolLink>();
   for (const step of template.steps) {
-    const tool = toolFor(step.purpose, input.tools, step.prefer);
+    const tool = toolFor(step.kinds, input.tools, step.prefer);
     if (tool && !links.has(tool.name)) links.set(tool.name, { name: tool.name, url: tool.webLink });
   }
   links.set(input.ownTool.name, { name: input.ownTool.name, url: input.ownTool.url });
   return {
     id: template.id,
     title: `${template.title} for ${lowerFirst(input.workArea)}`,
-    hoursSaved: workflowHours(template, input.aiApplicabilityScore),
+    hoursSaved: workflowHours(template, input.profile),
     steps,
     toolLinks: [...links.values()],
   };
@@ -266,7 +257,5 @@ export function composeDetailedWorkflow(input: WorkflowEngineInput, workflowId: 
 export function savingsBasis(workflowId: string): string | null {
   const template = TEMPLATE_BY_ID.get(workflowId);
   if (!template) return null;
-  const evidence = TASK_EVIDENCE[template.evidenceTask];
-  const share = Math.round(WEEKLY_TASK_SHARE[template.scope] * 100);
-  return `${evidence.study}: ${evidence.finding}; this workflow covers about ${share}% of a working week (our assumption).`;
+  return "Each work activity of this workflow in your job: its share of your week (O*NET) × how well AI served it in real use (Tomlinson et al., 2025) × the published time saving for that kind of work (see How we estimate).";
 }

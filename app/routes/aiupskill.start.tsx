@@ -29,6 +29,10 @@ import { getCurrentUser } from "~/http/session.server";
 import { AI_GENERATION_LIMIT, TOO_MANY_REQUESTS_MESSAGE, withRateLimit } from "~/services/rate-limit.server";
 import { createAnalysis } from "~/services/toolkits.server";
 import { ensureVisit, readRememberedJobTitle } from "~/http/visit.server";
+import { occupationWorkAreas } from "~/services/activity-profiles.server";
+
+/** Step 2 offers this many of the occupation's own work areas. */
+const WIZARD_AREA_COUNT = 8;
 
 export const meta: MetaFunction = () => [
   { title: "Build Your AI Toolkit | Upskill Academy" },
@@ -46,7 +50,7 @@ async function resolveJobTitle(request: Request): Promise<string | null> {
 export async function loader({ request }: LoaderFunctionArgs) {
   const jobTitle = await resolveJobTitle(request);
   if (!jobTitle) throw redirect("/");
-  return json({ jobTitle });
+  return json({ jobTitle, occupationAreas: await occupationWorkAreas(jobTitle, WIZARD_AREA_COUNT) });
 }
 
 const ANALYSIS_FAILED_MESSAGE = "We could not create your toolkit. Please try again.";
@@ -63,7 +67,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const respondWithJson = formData.get("respond") === "json";
   const { step, intent, state, customArea } = readWizardForm(formData);
   const view: WizardView = { step, state, customArea, errors: {} };
-  const transition = applyIntent(jobTitle, view, intent, wizardOptions(jobTitle));
+  const options = wizardOptions(jobTitle, await occupationWorkAreas(jobTitle, WIZARD_AREA_COUNT));
+  const transition = applyIntent(jobTitle, view, intent, options);
 
   if (transition.type === "leave") throw redirect("/");
   if (transition.type === "view") return json<WizardActionData>({ view: transition.view }, { status: transition.invalid ? 400 : 200 });
@@ -90,10 +95,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ToolkitWizard() {
-  const { jobTitle } = useLoaderData<typeof loader>();
+  const { jobTitle, occupationAreas } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as WizardActionData | undefined;
   const posted = actionData && "view" in actionData ? actionData : undefined;
-  const options = useMemo(() => wizardOptions(jobTitle), [jobTitle]);
+  const options = useMemo(() => wizardOptions(jobTitle, occupationAreas), [jobTitle, occupationAreas]);
   const wizard = useWizard(jobTitle, options, posted?.view ?? initialWizardView());
   const { view } = wizard;
   const stepProps: WizardStepProps = {

@@ -11,7 +11,7 @@ import { WorkflowPageHeader } from "~/components/workflows/workflow-page-header"
 import { generationLimited, TOO_MANY_REQUESTS_MESSAGE, workflowActor } from "~/http/workflow-request.server";
 import { generateStepSchema, industryStepSchema, roleStepSchema, toolStepSchema } from "~/lib/schemas/workflow";
 import { readDraft, readStep, stepHref, type WorkflowDraft } from "~/lib/workflow-url";
-import { generateWorkflowOptions } from "~/services/workflows.server";
+import { generateWorkflowOptions, workflowAreasFor } from "~/services/workflows.server";
 
 export const meta: MetaFunction = () => [
   { title: "AI Workflow Generator | Upskill Academy" },
@@ -32,7 +32,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const asked = readStep(params);
   const step = allowedStep(asked, draft);
   if (step !== asked) throw redirect(stepHref(step, draft));
-  return json({ step, draft });
+  // Step 4 offers the occupation's own work areas (a solicitor's are legal work).
+  const areas = step === 4 ? await workflowAreasFor(draft.jobRole, draft.industry) : [];
+  return json({ step, draft, areas });
 }
 
 const SCHEMAS = { 1: roleStepSchema, 2: industryStepSchema, 3: toolStepSchema } as const;
@@ -69,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function WorkflowGeneratorInputs() {
-  const { step, draft } = useLoaderData<typeof loader>();
+  const { step, draft, areas } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lastResult = actionData && actionData.step === step ? actionData.reply : null;
   const props = { step: step as InputStep, draft, lastResult };
@@ -79,7 +81,7 @@ export default function WorkflowGeneratorInputs() {
       {step === 1 ? <RoleStep key={1} {...props} /> : null}
       {step === 2 ? <IndustryStep key={2} {...props} /> : null}
       {step === 3 ? <ToolStep key={3} {...props} /> : null}
-      {step === 4 ? <WorkAreaStep key={4} {...props} /> : null}
+      {step === 4 ? <WorkAreaStep key={4} {...props} areas={areas} /> : null}
     </main>
   );
 }

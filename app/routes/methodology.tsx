@@ -5,7 +5,9 @@ import { EVIDENCE_TASKS } from "~/lib/catalogue-constants";
 import { ONET_ATTRIBUTION } from "~/lib/attribution";
 import { baseProductivityGain, REFERENCE_SALARY, TASK_EVIDENCE, WEEKLY_TASK_SHARE } from "~/lib/productivity";
 import { formatCurrency } from "~/lib/format";
-import { APPLICABILITY_FACTOR_RANGE, MAX_TOOLKIT_GAIN } from "~/lib/toolkit-engine";
+import { GENERALIST_STRENGTH, MAX_TOOLKIT_GAIN, MAX_TOOLKIT_SIZE, MIN_ACTIVITY_SHARE, MIN_MARGINAL_SHARE, SPECIALIST_COVERAGE } from "~/lib/toolkit-engine";
+import { OEWS_SOURCE } from "~/lib/salary";
+import { ACTIVITY_EFFORTS, EFFORT_TIME_SAVED, WORK_AREA_SHARE } from "~/lib/work-activities";
 
 export const meta: MetaFunction = () => [{ title: "How we estimate productivity gains | Upskill Academy" }];
 
@@ -30,11 +32,37 @@ export function loader() {
       assistant: baseProductivityGain(task, "assistant"),
     },
   }));
-  return json({ rows, shares: WEEKLY_TASK_SHARE, salary: REFERENCE_SALARY, factorRange: APPLICABILITY_FACTOR_RANGE, maxGain: MAX_TOOLKIT_GAIN });
+  const efforts = ACTIVITY_EFFORTS.map((effort) => ({ effort, label: EFFORT_LABELS[effort], ...EFFORT_TIME_SAVED[effort] }));
+  return json({
+    rows,
+    efforts,
+    shares: WEEKLY_TASK_SHARE,
+    salary: REFERENCE_SALARY,
+    rules: {
+      minActivity: MIN_ACTIVITY_SHARE * 100,
+      minMarginal: MIN_MARGINAL_SHARE * 100,
+      maxTools: MAX_TOOLKIT_SIZE,
+      coverage: SPECIALIST_COVERAGE * 100,
+      generalist: GENERALIST_STRENGTH * 100,
+      areaShare: WORK_AREA_SHARE * 100,
+      maxGain: MAX_TOOLKIT_GAIN,
+    },
+    wages: OEWS_SOURCE,
+  });
 }
 
+const EFFORT_LABELS: Record<(typeof ACTIVITY_EFFORTS)[number], string> = {
+  writing: "Writing: documents, records, reports, correspondence",
+  coding: "Programming and configuring software",
+  customer_support: "Answering customers, patients and the public",
+  consulting: "Analysing, researching, planning, advising",
+  legal: "Legal research, drafting and advice",
+  coordination: "Scheduling, administration, records, transactions",
+  physical: "Hands-on work",
+};
+
 export default function Methodology() {
-  const { rows, shares, salary, factorRange, maxGain } = useLoaderData<typeof loader>();
+  const { rows, efforts, shares, salary, rules, wages } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">How we estimate productivity gains</h1>
@@ -96,17 +124,37 @@ export default function Methodology() {
         4. Which tools your toolkit gets
       </h2>
       <p className="mt-2 text-slate-700">
-        Your job title is matched to an occupation of the O*NET database (the everyday name first, such as "Software Engineer" for O*NET's "Software
-        Developers", then the closest title). The occupation decides what your work is made of: writing, meetings and research for desk work, patient notes for
-        clinicians, quotes and job scheduling for trades. Every tool in our database says what it is for, and a tool is offered only when that is part of your
-        work or one of the work areas you chose: a code assistant only to people who write software (or who choose a coding work area), a recruitment tool only
-        to people who hire, a video tool only to people who make videos. Your toolkit page says which occupation it was built for.
+        Your job title is matched to an occupation of the O*NET database (the everyday name first, such as "Sparky" for Electricians or "Solicitor" for Lawyers,
+        then the closest title). O*NET rates how important each of about 330 work activities is in that occupation ("Maintain health or medical records",
+        "Estimate project development or operational costs"); we read those ratings as the occupation&apos;s week, each activity&apos;s share in proportion to
+        its rating. A work area you choose counts for at least {rules.areaShare}% of the week. An occupation without ratings of its own borrows the average of
+        its nearest group of occupations, and your toolkit says so.
       </p>
-      <h2 className="mt-8 text-xl font-semibold">5. Your role&apos;s figures</h2>
       <p className="mt-2 text-slate-700">
-        Each tool&apos;s gain is multiplied by your occupation&apos;s AI applicability (its score divided by the median occupation&apos;s, kept between{" "}
-        {factorRange[0]} and {factorRange[1]}). A toolkit&apos;s gains add up, so their total never exceeds {maxGain}% of the week for the occupations where AI
-        applies most, and proportionally less for the others: a more AI-applicable job never gets a lower total for the same tools.
+        Every tool in our database lists the work activities it serves and how, and, where it is made for certain jobs, which ones. A tool is offered only when
+        it is made for your occupation and serves an activity that is at least {rules.minActivity}% of your week, or one of your work areas. The tool that
+        serves most of your remaining work comes first; each tool covers {rules.coverage}% of an activity it serves (a general assistant half as much), so a
+        second tool for the same work counts only for what the first leaves. We stop when the next tool would add less than {rules.minMarginal}% of your week,
+        or at {rules.maxTools} tools: a toolkit may have three tools or twelve, never filler. Two tools of the same kind (two office suites, two slide makers,
+        two meeting recorders) are not stacked unless the second serves a work area nothing else does, and the office suite is the one whose apps you already
+        use. A work area no tool fits gets that said plainly.
+      </p>
+      <h2 className="mt-8 text-xl font-semibold">5. Your toolkit&apos;s hours</h2>
+      <p className="mt-2 text-slate-700">
+        Each activity a tool serves saves: its share of your week × how often a consumer AI assistant completed people&apos;s goals for that activity × how much
+        of the activity that help covered (both measured by Tomlinson et al., 2025) × the study&apos;s time saving for that kind of work ({rules.generalist}% of
+        it for a general assistant). Kinds of work and their studies:
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-sm text-slate-700">
+        {efforts.map((e) => (
+          <li key={e.effort}>
+            {e.label}: {Math.round(e.saved * 1000) / 10}% ({e.source})
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-slate-700">
+        A second tool on the same activity adds only what the first leaves, and the toolkit&apos;s total, the hours a week shown at the top of your toolkit,
+        never exceeds {rules.maxGain}% of the week. The starting salary is the median annual wage of your occupation ({wages}); you can move it.
       </p>
       <h2 className="mt-8 text-xl font-semibold">Occupation data</h2>
       <p className="mt-2 text-sm text-slate-700">{ONET_ATTRIBUTION}</p>

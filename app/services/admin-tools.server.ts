@@ -11,7 +11,7 @@ import { TOOL_ID_REQUIRED, TOOL_PROBLEMS } from "~/lib/schemas/admin-tool";
 import { normaliseToolKeys, toolInputSchema, type ToolInput } from "~/lib/schemas/tool";
 import { escapeLike } from "~/lib/tools-query";
 import { recordAdminAction, type AdminContext } from "./admin-audit.server";
-import { clearCatalogueCaches, notifyCatalogueChange, toolRow } from "./tools.server";
+import { clearCatalogueCaches, notifyCatalogueChange, storedActivities, toolRow } from "./tools.server";
 
 export interface AdminToolRow {
   id: number;
@@ -87,9 +87,10 @@ export async function listAdminTools(query: ToolQuery, db: Executor = getDb(), p
 }
 
 function adminTool(row: typeof tools.$inferSelect): AdminTool {
-  const { jobCategoriesSearch: _search, createdAt, updatedAt, ...rest } = row;
+  const { jobCategoriesSearch: _search, activityUses: _uses, createdAt, updatedAt, ...rest } = row;
   return {
     ...rest,
+    activities: storedActivities(row),
     complexityLevel: rest.complexityLevel as ToolInput["complexityLevel"],
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
@@ -148,7 +149,7 @@ export async function createTool(ctx: AdminContext, input: unknown, db: Database
  * Fields outside §3's tool object: an update that does not mention them (an outside client
  * sending the spec's object) keeps what is stored rather than resetting them to defaults.
  */
-const KEPT_WHEN_ABSENT = ["purposes", "affiliateLink", "logoUrl", "logoEmoji", "evidenceTask"] as const;
+const KEPT_WHEN_ABSENT = ["kind", "activities", "forOccupations", "specialties", "affiliateLink", "logoUrl", "logoEmoji", "evidenceTask"] as const;
 
 export async function updateTool(ctx: AdminContext, id: number | null, input: unknown, db: Database = getDb()): Promise<ToolOutcome> {
   if (id === null) return { ok: false, reason: "invalid", message: TOOL_ID_REQUIRED, fieldErrors: { id: [TOOL_ID_REQUIRED] } };
@@ -160,6 +161,8 @@ export async function updateTool(ctx: AdminContext, id: number | null, input: un
       const { usageCount: _u, avgRelevanceScore: _a, successRate: _s, ...fields } = toolRow(parsed.tool);
       const present = new Set(Object.keys(normaliseToolKeys(input as Record<string, unknown>)));
       for (const key of KEPT_WHEN_ABSENT) if (!present.has(key)) delete (fields as Partial<typeof fields>)[key];
+      // The uses travel with the activities they describe.
+      if (!present.has("activities")) delete (fields as Partial<typeof fields>).activityUses;
       const [updated] = await tx.update(tools).set(fields).where(eq(tools.id, id)).returning();
       if (!updated) return null;
       await recordAdminAction(ctx, { action: "tool.update", targetType: "tool", targetId: id, summary: updated.name }, tx);

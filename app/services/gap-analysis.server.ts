@@ -4,11 +4,10 @@
 // itself is app/lib/gap-analysis.ts.
 import { asc, desc, gt, inArray, sql } from "drizzle-orm";
 import { getDb, type Executor } from "../../db/client";
-import { analyses, analysisAspects, analysisRecommendations, gapReports, tools } from "../../db/schema/index";
+import { analyses, analysisAspects, analysisRecommendations, gapReports } from "../../db/schema/index";
 import { config } from "~/config.server";
 import { GAP_REPORT_EVERY, summariseGaps, type Gap, type GapToolkit, plural } from "~/lib/gap-analysis";
-import { purposesOf } from "~/lib/tool-purposes";
-import { majorGroupLabel } from "~/lib/work-profile";
+import { majorGroupLabel } from "~/lib/occupation-groups";
 import { recordAdminAction, type AdminContext } from "./admin-audit.server";
 import { queueEmail } from "./email.server";
 import { GAP_REPORT_TEMPLATE, gapReportEmail } from "./emails/gap-report.server";
@@ -88,17 +87,17 @@ async function loadToolkits(ids: number[], db: Executor): Promise<GapToolkit[]> 
       .from(analyses)
       .where(inArray(analyses.id, ids))
       .orderBy(asc(analyses.id)),
-    db.select({ id: analysisAspects.id, name: analysisAspects.name }).from(analysisAspects).where(inArray(analysisAspects.analysisId, ids)),
+    db
+      .select({ id: analysisAspects.id, analysisId: analysisAspects.analysisId, name: analysisAspects.name, served: analysisAspects.served })
+      .from(analysisAspects)
+      .where(inArray(analysisAspects.analysisId, ids)),
     db
       .select({
         analysisId: analysisRecommendations.analysisId,
         aspectId: analysisRecommendations.aspectId,
         relevance: analysisRecommendations.relevanceScore,
-        purposes: tools.purposes,
-        category: analysisRecommendations.category,
       })
       .from(analysisRecommendations)
-      .leftJoin(tools, sql`${tools.id} = ${analysisRecommendations.toolId}`)
       .where(inArray(analysisRecommendations.analysisId, ids)),
   ]);
   const aspectName = new Map(aspects.map((a) => [a.id, a.name]));
@@ -106,12 +105,12 @@ async function loadToolkits(ids: number[], db: Executor): Promise<GapToolkit[]> 
     jobTitle: a.jobTitle,
     occupationGroup: a.code ? majorGroupLabel(a.code) : null,
     workAreas: a.workAreas,
+    unservedAreas: aspects.filter((x) => x.analysisId === a.id && !x.served).map((x) => x.name),
     tools: recs
       .filter((r) => r.analysisId === a.id)
       .map((r) => ({
         workArea: r.aspectId ? (aspectName.get(r.aspectId) ?? null) : null,
         relevance: r.relevance ?? 0,
-        purposes: purposesOf({ purposes: r.purposes, category: r.category }),
       })),
   }));
 }

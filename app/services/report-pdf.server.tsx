@@ -7,11 +7,12 @@
 import { Document, Link, Page, StyleSheet, View, renderToBuffer } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { ONET_ATTRIBUTION } from "~/lib/attribution";
-import { formatCurrency, formatPercent } from "~/lib/format";
-import { TASK_EVIDENCE, WEEKLY_TASK_SHARE, WORK_HOURS_PER_WEEK, WORK_WEEKS_PER_YEAR, hourlyRate } from "~/lib/productivity";
+import { formatCurrency, formatHours, formatPercent } from "~/lib/format";
+import { WORK_HOURS_PER_WEEK, WORK_WEEKS_PER_YEAR, hourlyRate } from "~/lib/productivity";
 import { toolSavings, toolkitTotals, type ToolkitTotals } from "~/lib/savings";
-import { APPLICABILITY_FACTOR_RANGE, MAX_TOOLKIT_GAIN, MEDIAN_APPLICABILITY } from "~/lib/toolkit-engine";
-import { displayOccupationCode } from "~/lib/work-profile";
+import { MAX_TOOLKIT_GAIN, MIN_ACTIVITY_SHARE, MIN_MARGINAL_SHARE } from "~/lib/toolkit-engine";
+import { ACTIVITY_EFFORTS, EFFORT_TIME_SAVED, WORK_AREA_SHARE } from "~/lib/work-activities";
+import { displayOccupationCode } from "~/lib/occupation-groups";
 import type { ToolkitTool, ToolkitView } from "./toolkits.server";
 import { groupTools, type ToolGroup as ToolGroupOf } from "~/lib/tool-grouping";
 import { BRAND, BRAND_LINE, BRAND_TINT, FONT, FONT_BOLD, footerStyle, INK, MUTED, RULE, Text } from "./pdf-theme.server";
@@ -196,9 +197,10 @@ function Cover({ input, totals, groups }: { input: ToolkitPdfInput; totals: Tool
           {toolkit.occupation ? (
             <Text style={styles.metaItem}>
               Built for: <Text style={styles.metaStrong}>{toolkit.occupation.title}</Text> (O*NET {displayOccupationCode(toolkit.occupation.code)})
+              {toolkit.activityBasis?.kind === "group" ? `, from the work activities of ${toolkit.activityBasis.groupTitle}` : ""}
             </Text>
           ) : (
-            <Text style={styles.metaItem}>No occupation matched the job title: built from the chosen work areas and industry</Text>
+            <Text style={styles.metaItem}>No occupation matched the job title: built from everyday desk work and the chosen work areas</Text>
           )}
         </View>
       </View>
@@ -206,21 +208,21 @@ function Cover({ input, totals, groups }: { input: ToolkitPdfInput; totals: Tool
       <View style={styles.coverBody}>
         <View style={styles.tiles}>
           <View style={styles.tile}>
-            <Text style={styles.tileLabel}>Avg. Productivity Gain</Text>
-            <Text style={styles.tileValue}>{formatPercent(totals.averageProductivityGain)}</Text>
-            <Text style={styles.tileNote}>of a 40-hour week, per tool</Text>
+            <Text style={styles.tileLabel}>Time Saved a Week</Text>
+            <Text style={styles.tileValue}>{formatHours(totals.totalHoursPerWeek)}</Text>
+            <Text style={styles.tileNote}>up to {formatPercent(totals.totalGain)} of a 40-hour week</Text>
           </View>
           <View style={styles.tile}>
             <Text style={styles.tileLabel}>Potential Annual Value Generated</Text>
             <Text style={styles.tileValue}>{formatCurrency(totals.totalAnnualValue)}</Text>
-            <Text style={styles.tileNote}>{hours(totals.totalHoursPerWeek)} saved a week in all</Text>
+            <Text style={styles.tileNote}>up to, at this salary</Text>
           </View>
           <View style={styles.tile}>
             <Text style={styles.tileLabel}>AI Power Tools</Text>
             <Text style={styles.tileValue}>{totals.toolCount}</Text>
             <Text style={styles.tileNote}>
               {byAspect
-                ? `across ${groups.length} work area${groups.length === 1 ? "" : "s"}`
+                ? `for ${groups.length} part${groups.length === 1 ? "" : "s"} of your work`
                 : `in ${groups.length} categor${groups.length === 1 ? "y" : "ies"}`}
             </Text>
           </View>
@@ -244,7 +246,7 @@ function Cover({ input, totals, groups }: { input: ToolkitPdfInput; totals: Tool
                   <Text style={[styles.colTool, { fontFamily: FONT_BOLD }]}>{tool.name}</Text>
                   <Text style={[styles.colType, { color: MUTED }]}>{badgeFor(tool.toolType).label}</Text>
                   <Text style={[styles.colArea, { color: MUTED }]}>{group.name}</Text>
-                  <Text style={styles.colGain}>{formatPercent(tool.productivityGain)}</Text>
+                  <Text style={styles.colGain}>{tableGain(tool.productivityGain)}</Text>
                   <Text style={styles.colHours}>{hours(savings.hoursSavedPerWeek)}</Text>
                   <Text style={styles.colValue}>{formatCurrency(savings.adjustedSavings)}</Text>
                 </View>
@@ -327,11 +329,13 @@ function ToolsSection({ groups, salary, byAspect }: { groups: ToolGroup[]; salar
         <View key={`${group.name}-${index}`} style={styles.aspect}>
           {/* The heading stays with its first tool (minPresenceAhead proved unreliable here). */}
           <View wrap={false}>
-            <Text style={styles.aspectKicker}>{byAspect ? `Work area ${index + 1}` : "Category"}</Text>
+            <Text style={styles.aspectKicker}>
+              {!byAspect ? "Category" : group.kind === "activity" ? "Part of your job" : `Work area ${areaNumber(groups, index)}`}
+            </Text>
             <Text style={styles.aspectName}>{group.name}</Text>
             {group.description ? <Text style={styles.aspectDescription}>{group.description}</Text> : null}
             <View style={{ height: 8 }} />
-            <ToolCard tool={group.tools[0]!} salary={salary} />
+            {group.tools[0] ? <ToolCard tool={group.tools[0]} salary={salary} /> : null}
           </View>
           {group.tools.slice(1).map((tool) => (
             <ToolCard key={tool.id} tool={tool} salary={salary} />
@@ -343,42 +347,51 @@ function ToolsSection({ groups, salary, byAspect }: { groups: ToolGroup[]; salar
 }
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
+const percentOne = (share: number) => `${Math.round(share * 1000) / 10}%`;
+/** The at-a-glance table's gain: two decimals, so a small gain still reads as a number. */
+const tableGain = (gain: number) => `${gain.toFixed(2)}%`;
+/** "Work area 2" counts the person's own areas only, not the job's activities listed after them. */
+const areaNumber = (groups: readonly ToolGroup[], index: number) => groups.slice(0, index + 1).filter((g) => g.kind !== "activity").length;
+
+function basisSentence(toolkit: ToolkitView): string {
+  const basis = toolkit.activityBasis;
+  if (basis?.kind === "occupation") return ` Your job title matched "${basis.title}" (O*NET ${displayOccupationCode(basis.code)}).`;
+  // A toolkit made before its activities were recorded still names its occupation.
+  if (!basis && toolkit.occupation) return ` Your job title matched "${toolkit.occupation.title}" (O*NET ${displayOccupationCode(toolkit.occupation.code)}).`;
+  if (basis?.kind === "group")
+    return ` Your job title matched "${basis.title}" (O*NET ${displayOccupationCode(basis.code)}), which has no activity ratings of its own, so the average of ${basis.occupations} related occupations (${basis.groupTitle}) was used.`;
+  return " Your job title matched no O*NET occupation, so everyday desk work and the work areas you chose were used.";
+}
 
 function MethodSection({ input }: { input: ToolkitPdfInput }) {
   const { toolkit, salary, toolkitUrl } = input;
   const example = toolSavings(5, salary);
-  const [low, high] = APPLICABILITY_FACTOR_RANGE;
-  const sources = Object.values(TASK_EVIDENCE);
   return (
     <View break>
       <SectionHeading>How these estimates are made</SectionHeading>
       <Text style={styles.paragraph}>
-        Studies of generative AI measure single tasks; surveys of whole jobs find single-digit percentages of time saved. So each figure starts from a task
-        study and is scaled down to a plausible share of your week. Figures are "up to" estimates, never promises.
+        Studies of generative AI measure single tasks; surveys of whole jobs find single-digit percentages of time saved. So every figure here is built from the
+        work activities of your occupation, one activity at a time, and is an "up to" estimate, never a promise.
       </Text>
 
-      <Text style={styles.h3}>1. Task studies, scaled by the weekly share of the task</Text>
+      <Text style={styles.h3}>1. Your work, activity by activity</Text>
       <Text style={styles.paragraph}>
-        Each tool is linked to the kind of work it helps with (writing, coding, customer support, consulting, legal drafting, or general use), and the time
-        saved on that task comes from a published study (sources below). A task is only part of a week, so the task figure is multiplied by an assumed weekly
-        share set by the tool's role: {percent(WEEKLY_TASK_SHARE.core)} for a core tool, {percent(WEEKLY_TASK_SHARE.specialist)} for a specialist,{" "}
-        {percent(WEEKLY_TASK_SHARE.assistant)} for an assistant. These shares are our assumption, not a measurement. A figure that already describes a whole
-        week ({formatPercent(TASK_EVIDENCE.general.taskTimeSavedPercent)} for general use) is used as it is.
+        O*NET rates how important each work activity is in an occupation; we read those ratings as shares of the week. A work area you chose counts for at least{" "}
+        {percent(WORK_AREA_SHARE)} of it.{basisSentence(toolkit)}
       </Text>
 
-      <Text style={styles.h3}>2. The applicability factor</Text>
+      <Text style={styles.h3}>2. Which tools, and why</Text>
       <Text style={styles.paragraph}>
-        When the job title matches an occupation of the O*NET database, every gain is multiplied by the occupation's AI-applicability score divided by the
-        median score of the scored occupations ({MEDIAN_APPLICABILITY}), kept between {low} and {high}. Without a match the factor is 1.
-        {toolkit.occupation ? ` Your job title matched "${toolkit.occupation.title}" (O*NET ${toolkit.occupation.code}).` : ""}
+        A tool is offered only when it is made for your occupation and serves one of its activities (at least {percentOne(MIN_ACTIVITY_SHARE)} of the week) or a
+        work area you chose. The tool that serves most of your remaining work comes first; two tools of the same kind are not stacked; the list stops when the
+        next tool would add less than {percent(MIN_MARGINAL_SHARE)} of your week.
       </Text>
 
-      <Text style={styles.h3}>3. A bound on the whole toolkit</Text>
+      <Text style={styles.h3}>3. Hours per activity, counted once</Text>
       <Text style={styles.paragraph}>
-        The gains of a toolkit add up, so their sum never exceeds {MAX_TOOLKIT_GAIN}% of the working week ({(WORK_HOURS_PER_WEEK * MAX_TOOLKIT_GAIN) / 100}{" "}
-        hours): the largest time saving over a mix of tasks in the cited studies, for the occupations where AI applies most (factor {high}). For other
-        occupations the bound is lowered in proportion to their factor ({MAX_TOOLKIT_GAIN}% × factor ÷ {high}), so a more AI-applicable occupation never gets a
-        lower total for the same tools. When the tools' gains would add up to more, all are scaled down in proportion.
+        Time saved on an activity = its share of the week × how often a consumer AI assistant completed people's goals for it × how much of the activity that
+        help covered (Tomlinson et al., 2025) × the study's time saving for that kind of work (below); a general assistant counts for half. A second tool on the
+        same activity adds only what the first leaves, and the toolkit never claims more than {MAX_TOOLKIT_GAIN}% of the week.
       </Text>
 
       <Text style={styles.h3}>4. From a percentage to hours and dollars</Text>
@@ -388,31 +401,29 @@ function MethodSection({ input }: { input: ToolkitPdfInput }) {
         </Text>
         <Text style={styles.formulaLine}>Hours saved a week = {WORK_HOURS_PER_WEEK} × gain ÷ 100, to one decimal</Text>
         <Text style={styles.formulaLine}>Yearly value = hours saved a week × hourly rate × {WORK_WEEKS_PER_YEAR}, to whole dollars</Text>
-        <Text style={styles.formulaLine}>Toolkit totals = the sum over the recommended tools</Text>
         <Text style={[styles.formulaLine, { color: MUTED, marginTop: 3 }]}>
-          Example: a tool with a 5% gain saves {hours(example.hoursSavedPerWeek)} a week, worth {formatCurrency(example.adjustedSavings)} a year at{" "}
-          {formatCurrency(salary)}.
+          Example: a 5% gain saves {hours(example.hoursSavedPerWeek)} a week, worth {formatCurrency(example.adjustedSavings)} a year at {formatCurrency(salary)}
+          .
         </Text>
+        {toolkit.salaryBand ? <Text style={[styles.formulaLine, { color: MUTED }]}>Starting salary: {toolkit.salaryBand.source}.</Text> : null}
       </View>
 
       <Text style={styles.h3}>Sources</Text>
-      {sources.map((source) => (
-        <View key={source.study} style={styles.source} wrap={false}>
+      {ACTIVITY_EFFORTS.filter((e) => EFFORT_TIME_SAVED[e].saved > 0).map((effort) => (
+        <View key={effort} style={styles.source} wrap={false}>
           <Text style={styles.sourceBullet}>•</Text>
-          <Text style={styles.sourceText}>
-            <Text style={{ fontFamily: FONT_BOLD }}>{source.study}</Text>: {source.finding}.
-          </Text>
+          <Text style={styles.sourceText}>{EFFORT_TIME_SAVED[effort].source}.</Text>
         </View>
       ))}
-      {toolkit.occupation ? (
-        <View style={styles.source} wrap={false}>
-          <Text style={styles.sourceBullet}>•</Text>
-          <Text style={styles.sourceText}>
-            <Text style={{ fontFamily: FONT_BOLD }}>Tomlinson et al. (2025)</Text>: AI-applicability scores of occupations (CC BY 4.0).
-          </Text>
-        </View>
-      ) : null}
-      {toolkit.occupation ? <Text style={styles.attribution}>{ONET_ATTRIBUTION}</Text> : null}
+      <View style={styles.source} wrap={false}>
+        <Text style={styles.sourceBullet}>•</Text>
+        <Text style={styles.sourceText}>
+          <Text style={{ fontFamily: FONT_BOLD }}>Tomlinson, Jaffe, Wang, Counts and Suri (2025)</Text>, "Working with AI": how often and how well AI served
+          each work activity, and each occupation's activity weights (CC BY 4.0). These measure where a consumer AI assistant was used and how successfully, not
+          whether a job can be replaced.
+        </Text>
+      </View>
+      <Text style={styles.attribution}>{ONET_ATTRIBUTION}</Text>
 
       <View style={styles.cta} wrap={false}>
         <Text style={styles.ctaTitle}>Your toolkit online</Text>

@@ -50,7 +50,7 @@ export async function requestToolkitReport(
 ): Promise<RequestedReport> {
   const toolkit = await getToolkit(input.analysisId, viewer, db);
   if (!toolkit) throw new ToolkitNotFoundError();
-  const salary = normaliseSalary(input.currentSalary, salaryBandFor(toolkit.jobTitle));
+  const salary = normaliseSalary(input.currentSalary, toolkit.salaryBand ?? salaryBandFor(toolkit.jobTitle));
   return db.transaction(async (tx) => {
     // A second request for the same toolkit and address while one is on its way reuses it.
     const [pending] = await tx
@@ -153,7 +153,8 @@ export async function sendReport(payload: ReportJobPayload, db: Database = getDb
     downloadUrl: `${config.appUrl}/api/download-report/${report.downloadToken}`,
     toolCount: totals.toolCount,
     totalAnnualValue: totals.totalAnnualValue,
-    averageProductivityGain: totals.averageProductivityGain,
+    totalHoursPerWeek: totals.totalHoursPerWeek,
+    totalGain: totals.totalGain,
     salary: payload.salary,
     unsubscribeUrl,
   });

@@ -9,7 +9,13 @@ import { getDb, type Executor } from "../../db/client";
 import { courseAccess, roadmapChallengeCompletions, roadmaps, tools as toolsTable } from "../../db/schema/index";
 import { levelStates, type LevelState } from "~/lib/course-access";
 import { MAX_UPLOAD_BYTES } from "~/lib/document-kind";
-import { parseRoadmapInput } from "~/lib/roadmap-input";
+import { aliasOccupationCode } from "~/lib/job-title-match";
+import { parseRoadmapInput, type RoadmapInput } from "~/lib/roadmap-input";
+import { analysisInputSchema } from "~/lib/schemas/toolkit";
+import { suggestWorkAreas } from "~/lib/work-areas";
+import { occupationProfile } from "./activity-profiles.server";
+import { matchOccupation } from "./occupations.server";
+import { planToolkit, rankedNames } from "./toolkits.server";
 import { buildRoadmap, type RoadmapLevel, type RoadmapProgress, type RoadmapUserData } from "~/lib/roadmap";
 
 export type { RoadmapProgress, RoadmapUserData };
@@ -40,6 +46,29 @@ async function catalogueNames(db: Executor): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
+/**
+ * The roadmap's tools and work areas, held to the person's job: with a job title that matches an
+ * occupation, only tools the toolkit engine would offer that job stay (a misfit another document
+ * names never becomes a challenge; our own report's tools are the engine's already), the job's
+ * own work areas stand in when the document named none, and the engine's toolkit for those areas
+ * stands in when no named tool fits.
+ */
+async function groundInJob(input: RoadmapInput, db: Executor): Promise<RoadmapInput> {
+  if (!input.jobTitle) return input;
+  const occupation = await matchOccupation(input.jobTitle, db);
+  if (!occupation) return input;
+  const profile = await occupationProfile(occupation, db);
+  const workAreas = input.workAreas.length ? input.workAreas : suggestWorkAreas(profile.activities, occupation.code, input.jobTitle, 3);
+  const request = analysisInputSchema.safeParse({ jobTitle: input.jobTitle, industry: "Other", workAreas: workAreas.length ? workAreas : ["General"] });
+  if (!request.success) return input;
+  const plan = await planToolkit(request.data, db, { engine: "builtin" });
+  // Our own report's tools are the person's toolkit already; another document's must fit the job.
+  if (input.fromToolkitReport && input.tools.length) return { ...input, workAreas };
+  const offered = new Set(plan.offered);
+  const fitting = input.tools.filter((tool) => offered.has(tool));
+  return { ...input, workAreas, tools: fitting.length ? fitting : rankedNames(plan) };
+}
+
 /** The levels with 'unlocked' from course access (Levels 1-4 of levelStates). */
 export function withAccess(levels: RoadmapLevel[], states: LevelState[]): RoadmapLevel[] {
   return levels.map((level) => ({ ...level, unlocked: states.find((s) => s.level === level.id)?.unlocked ?? false }));
@@ -61,7 +90,10 @@ export async function generateRoadmap(
     text = source.text.trim();
     if (!text) return { ok: false, reason: "empty" };
   }
-  const input = parseRoadmapInput(text, await catalogueNames(db));
+  const input = await groundInJob(
+    parseRoadmapInput(text, await catalogueNames(db), (line) => aliasOccupationCode(line) !== null),
+    db,
+  );
   const levels = buildRoadmap(input);
   const userData: RoadmapUserData = {
     jobTitle: input.jobTitle ?? NOT_SPECIFIED,

@@ -9,8 +9,8 @@ import { parse as parseJson, printParseErrorCode, type ParseError } from "jsonc-
 import { getDb, type Database } from "../../db/client";
 import { neutraliseCell, restoreCell } from "~/lib/csv-cells";
 import { arrayItemLines } from "~/lib/json-items";
-import { describeIssues, TOOL_EXPORT_FIELDS, toolInputSchema, toolSlug, type ToolInput } from "~/lib/schemas/tool";
-import { allToolsForExport, upsertTools } from "./tools.server";
+import { activitiesText, describeIssues, TOOL_EXPORT_FIELDS, toolInputSchema, toolSlug, type ToolActivity, type ToolInput } from "~/lib/schemas/tool";
+import { allToolsForExport, storedActivities, upsertTools } from "./tools.server";
 
 export interface RawRow {
   line: number;
@@ -132,8 +132,9 @@ export async function importToolFile(
 
 type ExportRow = Record<(typeof TOOL_EXPORT_FIELDS)[number], unknown>;
 
-function exportRow(row: Record<string, unknown>): ExportRow {
-  return Object.fromEntries(TOOL_EXPORT_FIELDS.map((f) => [f, row[f]])) as ExportRow;
+function exportRow(row: Parameters<typeof storedActivities>[0] & Record<string, unknown>): ExportRow {
+  const withActivities: Record<string, unknown> = { ...row, activities: storedActivities(row) };
+  return Object.fromEntries(TOOL_EXPORT_FIELDS.map((f) => [f, withActivities[f]])) as ExportRow;
 }
 
 /** Write the catalogue as JSON or CSV to a stream, a page at a time. */
@@ -147,6 +148,7 @@ export async function exportTools(format: "csv" | "json", out: NodeJS.WritableSt
       const cells = TOOL_EXPORT_FIELDS.map((f) => {
         const v = row[f];
         if (v === null || v === undefined) return "";
+        if (f === "activities") return neutraliseCell(activitiesText(v as ToolActivity[]));
         return neutraliseCell(Array.isArray(v) ? v.join("|") : String(v));
       });
       out.write(stringify([cells]));

@@ -2,28 +2,22 @@
 // /api/analyze-job and the tests all call it), and getToolkit() reads one back for a viewer who
 // may see it. The built-in engine answers unless a model is configured and answers well.
 import { randomBytes } from "node:crypto";
-import { and, arrayOverlaps, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type Executor } from "../../db/client";
 import { analyses, analysisAspects, analysisRecommendations, tools } from "../../db/schema/index";
+import type { StoredSalaryBand } from "../../db/schema/toolkits";
 import { aiConfigured, completeJson } from "~/adapters/ai.server";
 import type { JobCategory, ToolType } from "~/lib/catalogue-constants";
 import { detectJobCategory } from "~/lib/job-categories";
-import { CATEGORY_PURPOSES, TOOL_PURPOSES } from "~/lib/tool-purposes";
-import { MIN_PURPOSE_WEIGHT, workProfile, type WorkProfile } from "~/lib/work-profile";
+import { jobCategoryOfOccupation } from "~/lib/occupation-groups";
 import { salaryBandFor } from "~/lib/salary";
 import { toolSavings } from "~/lib/savings";
 import { composeJobDescription, priorityChallenge, type AnalysisInput } from "~/lib/schemas/toolkit";
-import {
-  assembleToolkit,
-  buildToolkit,
-  rankCandidates,
-  toolkitAreas,
-  type CandidateTool,
-  type ChosenTool,
-  type EngineInput,
-  type EngineResult,
-} from "~/lib/toolkit-engine";
+import { assembleToolkit, chooseTools, offeredTools, type CandidateTool, type ChosenTool, type EngineInput, type EngineResult } from "~/lib/toolkit-engine";
+import { withWorkAreas, type ActivityBasis, type ActivityProfile } from "~/lib/work-activities";
+import { resolveWorkArea, type ResolvedWorkArea } from "~/lib/work-areas";
+import { loadActivityCatalogue, occupationProfile, salaryBandForOccupation } from "./activity-profiles.server";
 import { recordAiUsage } from "./ai-usage.server";
 import { recordEvent } from "./analytics.server";
 import { queueGapReportIfDue } from "./gap-analysis.server";
@@ -34,13 +28,13 @@ const candidateColumns = {
   name: tools.name,
   description: tools.description,
   category: tools.category,
-  jobCategories: tools.jobCategories,
+  kind: tools.kind,
   toolType: tools.toolType,
-  evidenceTask: tools.evidenceTask,
-  baseProductivityGain: tools.baseProductivityGain,
-  industryRelevance: tools.industryRelevance,
   primaryUseCase: tools.primaryUseCase,
-  purposes: tools.purposes,
+  activities: tools.activities,
+  activityUses: tools.activityUses,
+  forOccupations: tools.forOccupations,
+  specialties: tools.specialties,
   webLink: tools.webLink,
   affiliateLink: tools.affiliateLink,
   implementationTime: tools.implementationTime,
@@ -48,75 +42,45 @@ const candidateColumns = {
 };
 export type CandidateRow = CandidateTool & { webLink: string; affiliateLink: string | null; implementationTime: string; complexityLevel: string };
 
-/**
- * The catalogue tools that serve the person's work: one of their purposes is part of it (or, for
- * a tool saved without purposes, its category's). The engine ranks them; best gains first here
- * only so the limit keeps the strongest when the catalogue is very large.
- */
-export async function loadCandidates(profile: WorkProfile, db: Executor): Promise<CandidateRow[]> {
-  const served = TOOL_PURPOSES.filter((p) => (profile.weights[p] ?? 0) >= MIN_PURPOSE_WEIGHT);
-  const categories = Object.entries(CATEGORY_PURPOSES)
-    .filter(([, purposes]) => purposes.some((p) => served.includes(p)))
-    .map(([category]) => category);
+/** The active catalogue tools that serve at least one of these activities (the GIN index answers it). */
+export async function loadCandidates(activityIds: readonly string[], db: Executor): Promise<CandidateRow[]> {
+  if (activityIds.length === 0) return [];
   const rows = await db
     .select(candidateColumns)
     .from(tools)
-    .where(
-      and(
-        eq(tools.isActive, true),
-        or(arrayOverlaps(tools.purposes, served), and(sql`cardinality(${tools.purposes}) = 0`, inArray(tools.category, categories))),
-      ),
-    )
-    .orderBy(desc(tools.baseProductivityGain), asc(tools.id))
-    .limit(400);
-  return rows as CandidateRow[];
+    .where(and(eq(tools.isActive, true), arrayOverlaps(tools.activities, [...activityIds])))
+    .orderBy(asc(tools.id));
+  return rows.map(({ activityUses, ...row }) => ({ ...row, toolType: row.toolType as ToolType, uses: activityUses }));
 }
 
-const MODEL_CANDIDATES = 40;
-
-/** What the model must answer: tools by id among those offered, with the texts. */
-const modelToolkitSchema = z.strictObject({
-  tools: z
-    .array(
-      z.strictObject({
-        toolId: z.number().int(),
-        workAreaIndex: z.number().int().min(0),
-        useCase: z.string().min(10).max(400),
-        fit: z.number().min(0).max(1),
-      }),
-    )
-    .min(5)
-    .max(15),
+/** What a model may answer: a rewritten use case for each tool already chosen, by id. */
+const modelTextsSchema = z.strictObject({
+  tools: z.array(z.strictObject({ toolId: z.number().int(), useCase: z.string().min(20).max(400) })).max(15),
 });
 
-async function chooseWithModel(input: EngineInput, areas: string[], db: Executor): Promise<ChosenTool[]> {
-  const offered = rankCandidates({ ...input, workAreas: areas }).slice(0, MODEL_CANDIDATES);
-  const byId = new Map(offered.map((s) => [s.tool.id, s.tool]));
+/**
+ * A model rewrites the use cases in the person's own terms; it never changes which tools were
+ * chosen or any number (the engine chose them and the method counts them). A missing or unknown
+ * tool keeps the engine's text.
+ */
+async function rewriteWithModel(chosen: ChosenTool[], input: EngineInput, db: Executor): Promise<ChosenTool[]> {
   const { data, usage } = await completeJson({
-    name: "toolkit",
-    schema: modelToolkitSchema,
+    name: "toolkit_texts",
+    schema: modelTextsSchema,
     system:
-      "You choose AI tools for a professional's personal toolkit. Choose only tools from the list given, by id. " +
-      "Choose about 9 tools: at least one core tool, a mix of specialist and assistant tools, and at least one tool for each work area when possible. " +
-      "For each tool, write one sentence on how this person would use it in that work area, and rate its fit from 0 to 1. Do not invent numbers.",
+      "You rewrite short use cases for a professional's AI toolkit. Keep each one to one or two sentences, say which part of the person's job the tool helps with and how, " +
+      "in the words of that job, and keep the human check. Do not add tools, numbers, prices or promises. Answer for the tool ids given only.",
     user: JSON.stringify({
       jobTitle: input.jobTitle,
-      industry: input.industry,
-      workAreas: areas.map((name, index) => ({ index, name })),
-      toolsInUse: input.currentTools,
-      catalogue: offered.map(({ tool }) => ({ id: tool.id, name: tool.name, type: tool.toolType, category: tool.category, description: tool.description })),
+      workAreas: input.workAreas,
+      tools: chosen.map((c) => ({ toolId: c.tool.id, name: c.tool.name, description: c.tool.description, activity: c.activity.label, useCase: c.useCase })),
     }),
   });
   await recordAiUsage("analysis", usage, db);
-  const seen = new Set<number>();
-  const chosen = data.tools.filter((t) => {
-    const ok = byId.has(t.toolId) && !seen.has(t.toolId) && t.workAreaIndex < areas.length;
-    seen.add(t.toolId);
-    return ok;
-  });
-  if (chosen.length < 5) throw new Error("The model chose too few catalogue tools");
-  if (!chosen.some((t) => byId.get(t.toolId)!.toolType === "core")) throw new Error("The model chose no core tool");
-  return chosen.map((t) => ({ tool: byId.get(t.toolId)!, aspectIndex: t.workAreaIndex, useCase: t.useCase.trim(), fit: t.fit }));
+  const chosenIds = new Set(chosen.map((c) => c.tool.id));
+  const texts = new Map(data.tools.filter((t) => chosenIds.has(t.toolId)).map((t) => [t.toolId, t.useCase.trim()]));
+  if (texts.size === 0) throw new Error("The model rewrote none of the chosen tools' texts");
+  return chosen.map((c) => ({ ...c, useCase: texts.get(c.tool.id) ?? c.useCase }));
 }
 
 export interface AnalysisOwner {
@@ -134,61 +98,81 @@ export interface CreatedAnalysis {
 /** A toolkit worked out but not stored: what createAnalysis() stores, and what the evaluation reads. */
 export interface PlannedToolkit {
   occupation: OccupationMatch | null;
-  profile: WorkProfile;
+  profile: ActivityProfile;
+  areas: ResolvedWorkArea[];
   engine: "builtin" | "openai";
   result: EngineResult;
   candidates: CandidateRow[];
+  /** Names of every tool the engine may offer this person (made for the job and serving its work). */
+  offered: string[];
 }
 
 /**
- * Work out a toolkit: the occupation the title matches, the person's work profile (occupation,
- * work areas, industry), the catalogue tools that serve it, and the choice (a model's when one is
- * configured and answers well, else the built-in engine's).
+ * Work out a toolkit: the occupation the title matches, its work activities (with the person's
+ * work areas in them), the catalogue tools that serve them, and the engine's choice; a configured
+ * model may then rewrite the texts.
  */
 export async function planToolkit(input: AnalysisInput, db: Executor = getDb(), options: { engine?: "builtin" | "configured" } = {}): Promise<PlannedToolkit> {
   const occupation = await matchOccupation(input.jobTitle, db);
-  const profile = workProfile({
-    occupation,
-    workAreas: input.workAreas,
-    industry: input.industry,
-    titleCategory: detectJobCategory(input.jobTitle),
-  });
-  const candidates = await loadCandidates(profile, db);
-  const currentTools = Object.values(input.currentTools).flat();
+  const [base, catalogue] = await Promise.all([occupationProfile(occupation, db), loadActivityCatalogue(db)]);
+  const own = new Set(base.activities.map((a) => a.id));
+  const areas = input.workAreas.map((area) => resolveWorkArea(area, occupation?.code ?? null, input.jobTitle, own));
+  const profile: ActivityProfile = {
+    basis: base.basis,
+    activities: withWorkAreas(
+      base.activities,
+      areas.map((a) => a.activities),
+      catalogue,
+    ),
+  };
+  const candidates = await loadCandidates(
+    profile.activities.map((a) => a.id),
+    db,
+  );
   const engineInput: EngineInput = {
     jobTitle: input.jobTitle,
+    occupationCode: occupation?.code ?? null,
     profile,
-    industry: input.industry,
     workAreas: input.workAreas,
-    currentTools,
-    aiApplicabilityScore: occupation?.aiApplicabilityScore ?? null,
+    areaActivities: areas.map((a) => a.activities),
+    currentTools: Object.values(input.currentTools).flat(),
     candidates,
   };
-  const areas = toolkitAreas(input.workAreas);
-  if (options.engine !== "builtin" && aiConfigured()) {
+  let chosen = chooseTools(engineInput);
+  let engine: PlannedToolkit["engine"] = "builtin";
+  if (options.engine !== "builtin" && aiConfigured() && chosen.length > 0) {
     try {
-      const result = assembleToolkit(await chooseWithModel(engineInput, areas, db), areas, engineInput);
-      return { occupation, profile, engine: "openai", result, candidates };
+      chosen = await rewriteWithModel(chosen, engineInput, db);
+      engine = "openai";
     } catch (error) {
-      console.error(`AI toolkit failed, using the built-in engine: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`AI toolkit texts failed, using the built-in texts: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  return { occupation, profile, engine: "builtin", result: buildToolkit(engineInput), candidates };
+  const offered = offeredTools(engineInput).map((o) => o.tool.name);
+  return { occupation, profile, areas, engine, result: assembleToolkit(chosen, engineInput), candidates, offered };
+}
+
+/** The tool names of a planned toolkit, in the engine's ranking order. */
+export function rankedNames(plan: PlannedToolkit): string[] {
+  const byId = new Map(plan.candidates.map((c) => [c.id, c.name]));
+  return plan.result.recommendations.map((r) => byId.get(r.toolId)!);
 }
 
 /** Create and store a toolkit. Nothing is stored unless all of it is. */
 export async function createAnalysis(input: AnalysisInput, owner: AnalysisOwner = {}, db = getDb()): Promise<CreatedAnalysis> {
   const plan = await planToolkit(input, db);
-  return storeAnalysis(input, { ...plan, jobCategory: plan.profile.jobCategory, owner }, db);
+  const band = (await salaryBandForOccupation(plan.occupation?.code ?? null, db)) ?? titleSalaryBand(input.jobTitle);
+  const jobCategory = plan.occupation ? jobCategoryOfOccupation(plan.occupation.code) : detectJobCategory(input.jobTitle);
+  return storeAnalysis(input, { ...plan, jobCategory, band, owner }, db);
 }
 
 async function storeAnalysis(
   input: AnalysisInput,
-  made: PlannedToolkit & { jobCategory: JobCategory; owner: AnalysisOwner },
+  made: PlannedToolkit & { jobCategory: JobCategory; band: StoredSalaryBand; owner: AnalysisOwner },
   db: ReturnType<typeof getDb>,
 ): Promise<CreatedAnalysis> {
   const { result } = made;
-  const salary = salaryBandFor(input.jobTitle).defaultSalary;
+  const salary = made.band.defaultSalary;
   const byId = new Map(made.candidates.map((c) => [c.id, c]));
   const shareToken = randomBytes(18).toString("base64url");
   const savings = result.recommendations.map((r) => toolSavings(r.productivityGain, salary));
@@ -216,7 +200,10 @@ async function storeAnalysis(
         goalContext: input.goalContext || null,
         customChallenge: input.customChallenge || null,
         averageProductivityGain: result.averageProductivityGain,
-        totalSavingsPerYear: savings.reduce((a, s) => a + s.adjustedSavings, 0),
+        totalProductivityGain: result.totalProductivityGain,
+        salaryBand: made.band,
+        activityBasis: made.profile.basis,
+        totalSavingsPerYear: toolSavings(result.totalProductivityGain, salary).adjustedSavings,
         categories: [...new Set(result.recommendations.map((r) => byId.get(r.toolId)!.category))],
         engine: made.engine,
       })
@@ -224,49 +211,67 @@ async function storeAnalysis(
     const aspectRows = result.aspects.length
       ? await tx
           .insert(analysisAspects)
-          .values(result.aspects.map((a, position) => ({ analysisId: analysis!.id, position, name: a.name, description: a.description })))
+          .values(
+            result.aspects.map((a, position) => ({
+              analysisId: analysis!.id,
+              position,
+              name: a.name,
+              description: a.description,
+              kind: a.kind,
+              activityId: a.activityId,
+              served: a.kind === "activity" || a.coveredBy.length > 0 || result.recommendations.some((r) => r.aspectIndex === position),
+            })),
+          )
           .returning({ id: analysisAspects.id, position: analysisAspects.position })
       : [];
     const aspectIdAt = new Map(aspectRows.map((a) => [a.position, a.id]));
-    await tx.insert(analysisRecommendations).values(
-      result.recommendations.map((r, position) => {
-        const tool = byId.get(r.toolId)!;
-        return {
-          analysisId: analysis!.id,
-          aspectId: aspectIdAt.get(r.aspectIndex) ?? null,
-          toolId: tool.id,
-          position,
-          toolName: tool.name,
-          category: tool.category,
-          description: tool.description,
-          useCase: r.useCase,
-          toolType: r.toolType,
-          productivityGain: r.productivityGain,
-          savingsPerYear: savings[position]!.adjustedSavings,
-          hoursSavedPerWeek: savings[position]!.hoursSavedPerWeek,
-          implementationTime: tool.implementationTime,
-          complexityLevel: tool.complexityLevel,
-          webLink: tool.webLink,
-          affiliateLink: tool.affiliateLink,
-          relevanceScore: r.relevanceScore,
-        };
-      }),
-    );
-    // Popularity on /tools counts how often a tool was recommended.
-    await tx
-      .update(tools)
-      .set({ usageCount: sql`${tools.usageCount} + 1` })
-      .where(
-        inArray(
-          tools.id,
-          result.recommendations.map((r) => r.toolId),
-        ),
+    if (result.recommendations.length > 0)
+      await tx.insert(analysisRecommendations).values(
+        result.recommendations.map((r, position) => {
+          const tool = byId.get(r.toolId)!;
+          return {
+            analysisId: analysis!.id,
+            aspectId: aspectIdAt.get(r.aspectIndex) ?? null,
+            toolId: tool.id,
+            position,
+            toolName: tool.name,
+            category: tool.category,
+            description: tool.description,
+            useCase: r.useCase,
+            toolType: r.toolType,
+            productivityGain: r.productivityGain,
+            savingsPerYear: savings[position]!.adjustedSavings,
+            hoursSavedPerWeek: savings[position]!.hoursSavedPerWeek,
+            implementationTime: tool.implementationTime,
+            complexityLevel: tool.complexityLevel,
+            webLink: tool.webLink,
+            affiliateLink: tool.affiliateLink,
+            relevanceScore: r.relevanceScore,
+            activities: r.activities,
+          };
+        }),
       );
+    // Popularity on /tools counts how often a tool was recommended.
+    if (result.recommendations.length > 0)
+      await tx
+        .update(tools)
+        .set({ usageCount: sql`${tools.usageCount} + 1` })
+        .where(
+          inArray(
+            tools.id,
+            result.recommendations.map((r) => r.toolId),
+          ),
+        );
     await recordEvent("toolkit_generation", { analysisId: analysis!.id }, tx);
     // Every GAP_REPORT_EVERY toolkits, a catalogue gap report (queued with the toolkit).
     await queueGapReportIfDue(tx);
     return { analysisId: analysis!.id, jobTitle: input.jobTitle, workAreas: input.workAreas, shareToken };
   });
+}
+
+/** Without an occupation, the spec's band for the title's words (§9). */
+function titleSalaryBand(jobTitle: string): StoredSalaryBand {
+  return { ...salaryBandFor(jobTitle), source: "Our default for this kind of job title (no occupation matched, so no published wage applies)" };
 }
 
 export type { ToolType };
@@ -298,6 +303,8 @@ export interface ToolkitTool {
   logoEmoji: string;
   aspectId: number | null;
   aiGeneratedUseCases: { specificApplications: string[]; implementationTips: string[]; successMetrics: string[] } | null;
+  /** The toolkit's work activities (IWA ids) the tool serves, largest share first. */
+  activities: string[];
 }
 
 export interface ToolkitView {
@@ -310,9 +317,15 @@ export interface ToolkitView {
   companyContext: { name: string; logo?: string | null; industry?: string | null } | null;
   occupation: { code: string; title: string } | null;
   workAreas: string[];
-  aspects: { id: number; name: string; description: string; tools: ToolkitTool[] }[];
+  aspects: { id: number; name: string; description: string; kind: "area" | "activity"; activityId: string | null; tools: ToolkitTool[] }[];
   recommendations: ToolkitTool[];
   averageProductivityGain: number;
+  /** Percent of a 40-hour week the whole toolkit saves, each activity counted once. */
+  totalProductivityGain: number;
+  /** The salary slider's band (null for toolkits made before it came from the occupation). */
+  salaryBand: StoredSalaryBand | null;
+  /** Whose work activities the toolkit was built on (null for toolkits made before). */
+  activityBasis: ActivityBasis | null;
   totalSavingsPerYear: number;
   categories: string[];
   shareToken: string;
@@ -397,6 +410,7 @@ export async function getToolkit(id: number, viewer: ToolkitViewer, db: Executor
       logoEmoji: logoEmoji ?? "🤖",
       aspectId: rec.aspectId,
       aiGeneratedUseCases: rec.aiGeneratedUseCases ?? null,
+      activities: rec.activities,
     }))
     // Highest gain first (visitor-side.md §2); position breaks ties.
     .sort((x, y) => y.productivityGain - x.productivityGain);
@@ -416,10 +430,16 @@ export async function getToolkit(id: number, viewer: ToolkitViewer, db: Executor
       id: aspect.id,
       name: aspect.name,
       description: aspect.description,
+      kind: aspect.kind === "activity" ? ("activity" as const) : ("area" as const),
+      activityId: aspect.activityId,
       tools: recommendations.filter((r) => r.aspectId === aspect.id),
     })),
     recommendations,
     averageProductivityGain: a.averageProductivityGain,
+    // Toolkits made before the total was stored: the sum of their tools' gains.
+    totalProductivityGain: a.totalProductivityGain || Math.round(recommendations.reduce((sum, r) => sum + r.productivityGain, 0) * 100) / 100,
+    salaryBand: a.salaryBand ?? null,
+    activityBasis: a.activityBasis ?? null,
     totalSavingsPerYear: a.totalSavingsPerYear,
     categories: a.categories,
     shareToken: a.shareToken ?? "",

@@ -6,7 +6,7 @@ import { getDb, type Executor } from "../../db/client";
 import { tools } from "../../db/schema/index";
 import { CATALOGUE_CHANNEL, onCatalogueChange, publishCatalogueChange } from "~/lib/catalogue-changes";
 import { escapeLike, type ToolsQuery } from "~/lib/tools-query";
-import { toolSlug, type ToolInput } from "~/lib/schemas/tool";
+import { storedActivities, toolColumns, toolSlug, type ToolInput } from "~/lib/schemas/tool";
 
 export interface ToolCard {
   id: number;
@@ -179,8 +179,10 @@ export async function listJobRoles(db: Executor = getDb()): Promise<string[]> {
 
 /** The row to write for a validated tool; the slug is derived from the name. */
 export function toolRow(input: ToolInput) {
-  return { ...input, slug: toolSlug(input.name), updatedAt: new Date() };
+  return { ...toolColumns(input), slug: toolSlug(input.name), updatedAt: new Date() };
 }
+
+export { storedActivities };
 
 /**
  * Insert tools or update the ones with the same name (by slug), in one statement per

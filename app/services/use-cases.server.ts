@@ -8,6 +8,7 @@ import { getDb, type Executor } from "../../db/client";
 import { analysisRecommendations, tools, toolUseCases } from "../../db/schema/index";
 import { aiConfigured, completeJson } from "~/adapters/ai.server";
 import { builtInUseCases, hasUseCases, jobTitleKey, useCasesSchema, type GenerateUseCasesRequest, type UseCaseInput, type UseCases } from "~/lib/use-cases";
+import { loadActivityCatalogue } from "./activity-profiles.server";
 import { recordAiUsage } from "./ai-usage.server";
 import { getToolkit, type ToolkitView, type ToolkitViewer } from "./toolkits.server";
 
@@ -21,12 +22,13 @@ export async function generateUseCases(input: UseCaseInput, db: Executor = getDb
         system:
           "You write practical use cases of one AI tool for one professional. Answer with specificApplications: five concrete ways " +
           "this person would use this tool in their job, one sentence each, naming the tool; implementationTips: three short tips to get " +
-          "started safely; successMetrics: three measurable signs that it works. Do not invent statistics or claim features the description does not mention.",
+          "started safely; successMetrics: three measurable signs that it works. Do not invent statistics or claim features that the description and whatItDoesForThisWork do not mention.",
         user: JSON.stringify({
           toolName: input.toolName,
           toolDescription: input.toolDescription,
           toolCategory: input.toolCategory,
           useCaseInToolkit: input.useCase ?? undefined,
+          whatItDoesForThisWork: input.uses?.length ? input.uses.map((u) => `${u.label}: ${u.how}`) : undefined,
           jobTitle: input.jobTitle,
           jobDescription: input.jobDescription || undefined,
         }),
@@ -38,6 +40,20 @@ export async function generateUseCases(input: UseCaseInput, db: Executor = getDb
     }
   }
   return builtInUseCases(input);
+}
+
+/**
+ * What the catalogue says a tool does: its kind, and its uses for the given activities first (in
+ * that order: the job's), then its other uses, each with the activity's label.
+ */
+async function catalogueUses(toolId: number | null, first: readonly string[], db: Executor): Promise<Pick<UseCaseInput, "kind" | "uses">> {
+  if (toolId === null) return {};
+  const [tool] = await db.select({ kind: tools.kind, activities: tools.activities, uses: tools.activityUses }).from(tools).where(eq(tools.id, toolId)).limit(1);
+  if (!tool) return {};
+  const activities = await loadActivityCatalogue(db);
+  const order = [...first.filter((id) => tool.activities.includes(id)), ...tool.activities.filter((id) => !first.includes(id))];
+  const uses = order.flatMap((id) => (tool.uses[id] && activities.has(id) ? [{ label: activities.get(id)!.label, how: tool.uses[id]! }] : []));
+  return { kind: tool.kind, uses };
 }
 
 async function storedForTool(toolId: number, key: string, db: Executor): Promise<UseCases | null> {
@@ -92,6 +108,7 @@ export async function recommendationUseCases(toolkit: ToolkitView, recommendatio
         useCase: rec.useCase,
         jobTitle: toolkit.jobTitle,
         jobDescription: toolkit.jobDescription,
+        ...(await catalogueUses(rec.toolId, rec.activities, db)),
       },
       db,
     );
@@ -153,6 +170,15 @@ export async function requestedUseCases(input: GenerateUseCasesRequest, db: Exec
   const key = jobTitleKey(input.jobTitle);
   const stored = await storedForTool(tool.id, key, db);
   if (stored) return stored;
-  const made = await generateUseCases({ toolName: tool.name, toolDescription: tool.description, toolCategory: tool.category, jobTitle: input.jobTitle }, db);
+  const made = await generateUseCases(
+    {
+      toolName: tool.name,
+      toolDescription: tool.description,
+      toolCategory: tool.category,
+      jobTitle: input.jobTitle,
+      ...(await catalogueUses(tool.id, [], db)),
+    },
+    db,
+  );
   return storeForTool(tool.id, key, made, db);
 }

@@ -9,14 +9,14 @@ import { z } from "zod";
 import { getDb, type Executor } from "../../db/client";
 import { workflowFiles, workflows, type WorkflowFileKind } from "../../db/schema/index";
 import { aiConfigured, aiImagesConfigured, completeJson, generateIllustration } from "~/adapters/ai.server";
-import { detectJobCategory } from "~/lib/job-categories";
 import type { WorkflowInputs, WorkflowPayload } from "~/lib/schemas/workflow";
-import { rankCandidates } from "~/lib/toolkit-engine";
-import { purposesOf } from "~/lib/tool-purposes";
-import { workProfile } from "~/lib/work-profile";
-import { findToolChoice, WIZARD_INDUSTRY_OF, type WorkflowIndustry } from "~/lib/workflow-choices";
+import { offeredTools } from "~/lib/toolkit-engine";
+import { withWorkAreas, type ActivityProfile } from "~/lib/work-activities";
+import { resolveWorkArea } from "~/lib/work-areas";
+import { findToolChoice, workAreasFor } from "~/lib/workflow-choices";
 import { composeDetailedWorkflow, composeWorkflowOptions, type DetailedWorkflow, type WorkflowEngineInput, type WorkflowOption } from "~/lib/workflow-engine";
 import { recordAiUsage } from "./ai-usage.server";
+import { loadActivityCatalogue, occupationProfile, occupationWorkAreas } from "./activity-profiles.server";
 import { matchOccupation } from "./occupations.server";
 import { loadCandidates } from "./toolkits.server";
 import { renderFlowchartJpeg, renderIllustratedStepPng, renderStepCardPng } from "./workflow-drawings.server";
@@ -34,7 +34,10 @@ export interface WorkflowViewer extends WorkflowActor {
 
 export type Engine = "builtin" | "openai";
 
-/** Everything the engine needs for these inputs: the occupation, the work profile, the catalogue. */
+/**
+ * Everything the engine needs for these inputs: the occupation's work activities with the work
+ * area in them, and the catalogue tools the toolkit engine would offer this person, best first.
+ */
 export async function planWorkflowInput(
   inputs: WorkflowInputs,
   db: Executor = getDb(),
@@ -42,18 +45,22 @@ export async function planWorkflowInput(
   const ownTool = findToolChoice(inputs.jobRole, inputs.currentTool);
   if (!ownTool) throw new Error("The tool is not one of the role's choices");
   const occupation = await matchOccupation(inputs.jobRole, db);
-  const industry = WIZARD_INDUSTRY_OF[inputs.industry as WorkflowIndustry] ?? "Other";
-  const profile = workProfile({ occupation, workAreas: [inputs.selectedWorkArea], industry, titleCategory: detectJobCategory(inputs.jobRole) });
-  const candidates = await loadCandidates(profile, db);
-  const ranked = rankCandidates({
+  const [base, catalogue] = await Promise.all([occupationProfile(occupation, db), loadActivityCatalogue(db)]);
+  const area = resolveWorkArea(inputs.selectedWorkArea, occupation?.code ?? null, inputs.jobRole, new Set(base.activities.map((a) => a.id)));
+  const profile: ActivityProfile = { basis: base.basis, activities: withWorkAreas(base.activities, [area.activities], catalogue) };
+  const candidates = await loadCandidates(
+    profile.activities.map((a) => a.id),
+    db,
+  );
+  const offered = offeredTools({
     jobTitle: inputs.jobRole,
+    occupationCode: occupation?.code ?? null,
     profile,
-    industry,
     workAreas: [inputs.selectedWorkArea],
+    areaActivities: [area.activities],
     currentTools: [ownTool.name],
-    aiApplicabilityScore: occupation?.aiApplicabilityScore ?? null,
     candidates,
-  });
+  }).sort((a, b) => b.servedShare * b.strength - a.servedShare * a.strength || a.tool.name.localeCompare(b.tool.name));
   const links = new Map(candidates.map((c) => [c.id, c.webLink]));
   return {
     occupationCode: occupation?.code ?? null,
@@ -64,10 +71,17 @@ export async function planWorkflowInput(
       workArea: inputs.selectedWorkArea,
       additionalInfo: inputs.additionalInfo,
       profile,
-      aiApplicabilityScore: occupation?.aiApplicabilityScore ?? null,
-      tools: ranked.map((s) => ({ id: s.tool.id, name: s.tool.name, webLink: links.get(s.tool.id)!, purposes: purposesOf(s.tool) })),
+      areaActivities: area.activities,
+      tools: offered.map((o) => ({ id: o.tool.id, name: o.tool.name, webLink: links.get(o.tool.id)!, kind: o.tool.kind })),
     },
   };
+}
+
+/** The work areas to offer a role in step 4: its occupation's own (five), else the spec's lists by role and industry. */
+export async function workflowAreasFor(jobRole: string, industry: string, db: Executor = getDb()): Promise<string[]> {
+  const listed = workAreasFor(jobRole, industry);
+  const own = await occupationWorkAreas(jobRole, 5, listed, db);
+  return own.length > 0 ? own : listed;
 }
 
 const modelOptionsSchema = z.strictObject({

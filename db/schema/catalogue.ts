@@ -1,6 +1,6 @@
 // The AI tools catalogue and the O*NET occupations it is matched against.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import {
   COMPLEXITY_LEVELS,
   EVIDENCE_TASKS,
@@ -13,7 +13,8 @@ import {
   TOOL_CATEGORIES,
   TOOL_TYPES,
 } from "../../app/lib/catalogue-constants";
-import { TOOL_PURPOSES } from "../../app/lib/tool-purposes";
+import { TOOL_KINDS } from "../../app/lib/tool-kinds";
+import { ACTIVITY_EFFORTS } from "../../app/lib/work-activities";
 import { inList } from "./checks";
 
 export const tools = pgTable(
@@ -31,9 +32,24 @@ export const tools = pgTable(
     // Lower-cased job categories joined by '|', kept by a trigger so the Job Role filter
     // (substring on any job category) can use a trigram index.
     jobCategoriesSearch: text("job_categories_search").notNull().default(""),
-    // What the tool is for (app/lib/tool-purposes.ts): the toolkit engine offers a tool only to
-    // people whose work includes one of these.
-    purposes: text("purposes")
+    // What sort of product it is (app/lib/tool-kinds.ts): a toolkit never stacks two of a kind.
+    kind: text("kind").notNull().default("other"),
+    // The O*NET work activities (IWA ids) it serves: the toolkit engine offers a tool only to
+    // people whose job has one of these (app/lib/toolkit-engine.ts).
+    activities: text("activities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // How a worker uses it for each of those activities: { "IWA id": "clause" }.
+    activityUses: jsonb("activity_uses").$type<Record<string, string>>().notNull().default({}),
+    // SOC code prefixes of the occupations it is made for ("!" excludes); empty: anyone.
+    forOccupations: text("for_occupations")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // A specialty within those occupations ("patent", "personal injury"): offered only when the
+    // job title or a chosen work area names one; empty: every such occupation.
+    specialties: text("specialties")
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
@@ -83,8 +99,9 @@ export const tools = pgTable(
     index("tools_relevance_idx").on(t.avgRelevanceScore, t.id),
     index("tools_name_lower_idx").on(sql`lower(${t.name})`, t.id),
     check("tools_category_check", inList(t.category, TOOL_CATEGORIES)),
-    check("tools_purposes_check", sql`${t.purposes} <@ ARRAY[${sql.raw(TOOL_PURPOSES.map((p) => `'${p}'`).join(", "))}]::text[]`),
-    index("tools_purposes_idx").using("gin", t.purposes),
+    check("tools_kind_check", inList(t.kind, TOOL_KINDS)),
+    index("tools_activities_idx").using("gin", t.activities),
+    check("tools_activity_uses_object", sql`jsonb_typeof(${t.activityUses}) = 'object'`),
     check("tools_tool_type_check", inList(t.toolType, TOOL_TYPES)),
     check("tools_pricing_tier_check", inList(t.pricingTier, PRICING_TIERS)),
     check("tools_pricing_model_check", inList(t.pricingModel, PRICING_MODELS)),
@@ -119,4 +136,66 @@ export const occupations = pgTable(
     check("occupations_code_format", sql`${t.code} ~ '^[0-9]{2}-[0-9]{4}\\.[0-9]{2}$'`),
     check("occupations_score_range", sql`${t.aiApplicabilityScore} IS NULL OR (${t.aiApplicabilityScore} >= 0 AND ${t.aiApplicabilityScore} <= 1)`),
   ],
+);
+
+/**
+ * The O*NET intermediate work activities (IWAs) with how often and how well a consumer AI
+ * assistant served them (Tomlinson et al. 2025, CC BY 4.0; db/seed/working-with-ai/).
+ */
+export const workActivities = pgTable(
+  "work_activities",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    // The activity in a working person's words (db/seed/activity-labels.json).
+    label: text("label").notNull(),
+    effort: text("effort").notNull(),
+    usageShare: real("usage_share"),
+    completion: real("completion"),
+    scope: real("scope"),
+    // The activity's average share of the week over all occupations (zero where absent): how
+    // common it is, so a tool is offered to the jobs that do its work more than most (seed.ts).
+    meanShare: real("mean_share").notNull().default(0),
+  },
+  (t) => [
+    check("work_activities_effort_check", inList(t.effort, ACTIVITY_EFFORTS)),
+    check("work_activities_completion_range", sql`${t.completion} IS NULL OR (${t.completion} >= 0 AND ${t.completion} <= 1)`),
+    check("work_activities_scope_range", sql`${t.scope} IS NULL OR (${t.scope} >= 0 AND ${t.scope} <= 1)`),
+  ],
+);
+
+/** Each SOC occupation's weight for each work activity (O*NET importance and relevance). */
+export const occupationActivities = pgTable(
+  "occupation_activities",
+  {
+    // The 7-character SOC code ("29-1141"); O*NET codes join on their first seven characters.
+    socCode: text("soc_code").notNull(),
+    activityId: text("activity_id")
+      .notNull()
+      .references(() => workActivities.id, { onDelete: "cascade" }),
+    weight: real("weight").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.socCode, t.activityId] }),
+    index("occupation_activities_activity_idx").on(t.activityId),
+    check("occupation_activities_weight_positive", sql`${t.weight} > 0`),
+    check("occupation_activities_soc_format", sql`${t.socCode} ~ '^[0-9]{2}-[0-9]{4}$'`),
+  ],
+);
+
+/**
+ * Annual wages by SOC code and group, U.S. Bureau of Labor Statistics, Occupational Employment
+ * and Wage Statistics, May 2023, national, cross-industry (public domain; db/seed/oews-wages-2023.tsv).
+ */
+export const occupationWages = pgTable(
+  "occupation_wages",
+  {
+    socCode: text("soc_code").primaryKey(),
+    level: text("level").notNull(),
+    title: text("title").notNull(),
+    pct10: integer("pct10"),
+    median: integer("median"),
+    pct90: integer("pct90"),
+  },
+  (t) => [check("occupation_wages_level_check", sql`${t.level} IN ('major', 'minor', 'broad', 'detailed')`)],
 );

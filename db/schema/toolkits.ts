@@ -1,8 +1,10 @@
 // Toolkit analyses (the /toolkit/{id} pages), their aspects and recommended tools, and the cache
 // of generated use cases (visitor-side.md §3).
 import { sql } from "drizzle-orm";
-import { check, foreignKey, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, foreignKey, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { JOB_CATEGORIES, TOOL_TYPES } from "../../app/lib/catalogue-constants";
+import type { SourcedSalaryBand } from "../../app/lib/salary";
+import type { ActivityBasis } from "../../app/lib/work-activities";
 import { occupations, tools } from "./catalogue";
 import { inList } from "./checks";
 import { users } from "./users";
@@ -29,6 +31,9 @@ export interface CompanyContext {
   logo?: string | null;
   industry?: string | null;
 }
+
+/** The salary slider's range and starting point, from the matched occupation's wages. */
+export type StoredSalaryBand = SourcedSalaryBand;
 
 export interface GeneratedUseCases {
   specificApplications: string[];
@@ -64,6 +69,12 @@ export const analyses = pgTable(
     goalContext: text("goal_context"),
     customChallenge: text("custom_challenge"),
     averageProductivityGain: numeric("average_productivity_gain", { precision: 5, scale: 2, mode: "number" }).notNull().default(0),
+    // Percent of a 40-hour week the whole toolkit saves, each work activity counted once.
+    totalProductivityGain: numeric("total_productivity_gain", { precision: 5, scale: 2, mode: "number" }).notNull().default(0),
+    // Null for toolkits made before salaries came from the occupation (the title's band applies).
+    salaryBand: jsonb("salary_band").$type<StoredSalaryBand>(),
+    // Whose work activities the toolkit was built on (null for toolkits made before).
+    activityBasis: jsonb("activity_basis").$type<ActivityBasis>(),
     totalSavingsPerYear: integer("total_savings_per_year").notNull().default(0),
     categories: text("categories")
       .array()
@@ -85,6 +96,7 @@ export const analyses = pgTable(
     check("analyses_job_category_check", sql`${t.jobCategory} IS NULL OR ${inList(t.jobCategory, JOB_CATEGORIES)}`),
     check("analyses_engine_check", inList(t.engine, ANALYSIS_ENGINES)),
     check("analyses_gain_range", sql`${t.averageProductivityGain} >= 0 AND ${t.averageProductivityGain} <= 100`),
+    check("analyses_total_gain_range", sql`${t.totalProductivityGain} >= 0 AND ${t.totalProductivityGain} <= 100`),
     check("analyses_savings_range", sql`${t.totalSavingsPerYear} >= 0`),
     check("analyses_share_token_length", sql`${t.shareToken} IS NULL OR length(${t.shareToken}) >= 16`),
     check("analyses_current_tools_object", sql`${t.currentTools} IS NULL OR jsonb_typeof(${t.currentTools}) = 'object'`),
@@ -102,6 +114,12 @@ export const analysisAspects = pgTable(
     position: integer("position").notNull(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    // "area": a work area the person chose (it may have no tool: then the description says so);
+    // "activity": one of the occupation's own activities that a recommended tool serves.
+    kind: text("kind").notNull().default("area"),
+    activityId: text("activity_id"),
+    // False for a chosen work area that no catalogue tool fits yet (the description says so).
+    served: boolean("served").notNull().default(true),
   },
   (t) => [
     // Also serves lookups by analysis_id (leading column).
@@ -111,6 +129,7 @@ export const analysisAspects = pgTable(
     unique("analysis_aspects_analysis_id_id_unique").on(t.analysisId, t.id),
     check("analysis_aspects_position_range", sql`${t.position} >= 0`),
     check("analysis_aspects_name_not_blank", sql`length(trim(${t.name})) > 0`),
+    check("analysis_aspects_kind_check", sql`${t.kind} IN ('area', 'activity')`),
   ],
 );
 
@@ -143,6 +162,11 @@ export const analysisRecommendations = pgTable(
     webLink: text("web_link"),
     affiliateLink: text("affiliate_link"),
     relevanceScore: numeric("relevance_score", { precision: 3, scale: 1, mode: "number" }),
+    // The toolkit's work activities (IWA ids) this tool serves, largest share first.
+    activities: text("activities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     aiGeneratedUseCases: jsonb("ai_generated_use_cases").$type<GeneratedUseCases>(),
   },
   (t) => [

@@ -180,7 +180,8 @@ test("AI Tools: the form's messages, create, edit (live in /tools), delete", asy
   await form.getByLabel("Category").selectOption("Writing");
   await form.getByLabel("Description").fill("Drafts letters in the house style.");
   await form.getByLabel("Web link").fill("https://quillmate.example.com");
-  await form.getByLabel("Writing and editing").check();
+  await form.getByLabel("Kind of tool").selectOption("writing-assistant");
+  await form.getByLabel("Work activities it serves").fill("4.A.2.b.1.I07: paste the draft letter and ask for it in the house style");
   await form.getByRole("button", { name: "Create tool" }).click();
   await expect(notices(page, javaScriptEnabled)).toContainText("Tool Created");
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -195,7 +196,8 @@ test("AI Tools: the form's messages, create, edit (live in /tools), delete", asy
   await row.getByRole("link", { name: `Edit ${name}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit tool" });
   await expect(edit.getByLabel("Name")).toHaveValue(name);
-  await expect(edit.getByLabel("Writing and editing")).toBeChecked();
+  await expect(edit.getByLabel("Kind of tool")).toHaveValue("writing-assistant");
+  await expect(edit.getByLabel("Work activities it serves")).toHaveValue("4.A.2.b.1.I07: paste the draft letter and ask for it in the house style");
   const renamed = `${name} Pro`;
   await edit.getByLabel("Name").fill(renamed);
   await edit.getByLabel("Pricing model").selectOption("Paid");

@@ -51,7 +51,7 @@ test.describe("toolkit builder wizard", () => {
     await expect(page.getByText("Please choose at least one work area")).toBeVisible();
     await expect(page.getByText("Step 2 of 4")).toBeVisible();
 
-    await page.getByLabel("Content Creation").check();
+    await page.getByLabel("Campaign Management").check();
     const custom = page.getByLabel("Add your own work area");
     const addButton = page.getByRole("button", { name: "Add", exact: true });
     await custom.fill("  Partner Webinars ");
@@ -59,9 +59,9 @@ test.describe("toolkit builder wizard", () => {
     const ownAreas = page.getByRole("list", { name: "Your own work areas" });
     await expect(ownAreas.getByRole("listitem")).toHaveCount(1);
     await expect(ownAreas.getByText("Partner Webinars", { exact: true })).toBeVisible();
-    await expect(page.getByLabel("Content Creation")).toBeChecked();
+    await expect(page.getByLabel("Campaign Management")).toBeChecked();
     await expect(page.getByRole("heading", { name: "Suggested secondary benefits" })).toBeVisible();
-    await expect(page.getByText("Faster first drafts")).toBeVisible();
+    await expect(page.getByText("Quicker campaign launches")).toBeVisible();
 
     // The same area again (in another case) cannot be added.
     await custom.fill("partner webinars");
@@ -137,7 +137,7 @@ test.describe("toolkit builder wizard", () => {
     await open(page, javaScriptEnabled);
     await page.getByLabel("Consulting").check();
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByLabel("Lead Generation").check();
+    await page.getByLabel("Campaign Management").check();
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByText("Step 3 of 4")).toBeVisible();
     await page.getByRole("button", { name: "Continue" }).click();
@@ -147,6 +147,18 @@ test.describe("toolkit builder wizard", () => {
     await expect(page.getByText("Please enter a valid website address")).toBeVisible();
     await page.getByRole("button", { name: "Skip" }).click();
     await expect(page).toHaveURL(/\/toolkit\/\d+$/);
+  });
+
+  test("step 2 offers the work of the occupation, not of an office", async ({ page, javaScriptEnabled }) => {
+    await open(page, javaScriptEnabled, "/aiupskill/start?jobTitle=Plumber");
+    await page.getByLabel("Construction & Architecture").check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    const suggested = page.getByRole("group", { name: "Suggested work areas" });
+    await expect(suggested.getByLabel("Quotes & Estimates")).toBeVisible();
+    await expect(suggested.getByLabel("Presentation Design")).toHaveCount(0);
+    await suggested.getByLabel("Quotes & Estimates").check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Step 3 of 4")).toBeVisible();
   });
 
   test("without a job title the wizard sends you home", async ({ page }) => {
@@ -177,7 +189,7 @@ test.describe("toolkit builder wizard", () => {
     expect(await response.text()).toContain("Please choose your industry");
 
     response = await page.request.post(url, {
-      form: { step: "4", intent: "generate", industry: "Consulting", workArea: "Lead Generation", companyName: "x".repeat(5000) },
+      form: { step: "4", intent: "generate", industry: "Consulting", workArea: "Campaign Management", companyName: "x".repeat(5000) },
     });
     expect(response.status()).toBe(400);
     expect(await response.text()).toContain("Company name must be 200 characters or fewer");
@@ -198,7 +210,7 @@ test.describe("toolkit builder wizard", () => {
     await open(page, true);
     await page.getByLabel("Consulting").check();
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByLabel("Lead Generation").check();
+    await page.getByLabel("Campaign Management").check();
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByText("Step 4 of 4")).toBeVisible();

@@ -48,7 +48,7 @@ async function throughStepFour(page: Page, javaScript: boolean) {
   await expect(page.getByRole("radio")).toHaveCount(5);
   await page.getByRole("button", { name: "Generate Workflows" }).click();
   await expect(page.getByText("Please choose one work area.")).toBeVisible();
-  await page.getByRole("radio", { name: "Content Creation" }).check();
+  await page.getByRole("radio", { name: "Campaign Management" }).check();
   await page.getByRole("textbox", { name: "Additional information (optional)" }).fill("We publish a weekly newsletter.");
   await page.getByRole("button", { name: "Generate Workflows" }).click();
   await expect(page).toHaveURL(/\/aiupskill\/workflows\/\d+$/);
@@ -156,7 +156,7 @@ test("every step passes axe (no serious or critical violations) @js-only", async
   await scan("step 3");
   await page.goto("/aiupskill/workflows?step=4&jobRole=Project%20Manager&industry=Technology&tool=Jira");
   await scan("step 4");
-  await page.getByRole("radio", { name: "Status Reporting" }).check();
+  await page.getByRole("radio", { name: "Project Management" }).check();
   await page.getByRole("button", { name: "Generate Workflows" }).click();
   await expect(page.getByRole("heading", { name: "Choose Your AI Workflow" })).toBeVisible();
   await scan("step 5");
@@ -178,7 +178,7 @@ test("every step passes axe (no serious or critical violations) @js-only", async
 test("a workflow made before signing in is saved to the account and listed on /profile", async ({ page, baseURL }, testInfo) => {
   test.setTimeout(60_000);
   await page.goto("/aiupskill/workflows?step=4&jobRole=Project%20Manager&industry=Technology&tool=Jira");
-  await page.getByRole("radio", { name: "Status Reporting" }).check();
+  await page.getByRole("radio", { name: "Project Management" }).check();
   await page.getByRole("button", { name: "Generate Workflows" }).click();
   await page.getByRole("button", { name: "Select" }).first().click();
   await expect(page.getByText("Step 6 of 6")).toBeVisible();
@@ -206,9 +206,9 @@ test("a workflow made before signing in is saved to the account and listed on /p
 
   // Made while signed in: the account's straight away.
   await page.goto("/aiupskill/workflows?step=4&jobRole=Project%20Manager&industry=Technology&tool=Jira");
-  await page.getByRole("radio", { name: "Risk Management" }).check();
+  await page.getByRole("radio", { name: "Team Communication" }).check();
   await page.getByRole("button", { name: "Generate Workflows" }).click();
   await expect(page.getByRole("heading", { name: "Choose Your AI Workflow" })).toBeVisible();
   await page.goto("/profile");
-  await expect(mine.getByText("Risk Management: choose a workflow")).toBeVisible();
+  await expect(mine.getByText("Team Communication: choose a workflow")).toBeVisible();
 });

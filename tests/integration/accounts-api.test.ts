@@ -756,7 +756,8 @@ describe("forgot and reset password", () => {
     await runQueuedJobs("password-reset-request");
     return q<{ payload: { to: string; text: string; template: string } }>(sql`
       SELECT j.payload FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
-      WHERE t.identifier = 'send-email' AND j.payload->>'template' = 'password-reset' AND lower(j.payload->>'to') = lower(${email})`);
+      WHERE t.identifier = 'send-email' AND j.payload->>'template' = 'password-reset' AND lower(j.payload->>'to') = lower(${email})
+      ORDER BY j.id`);
   };
   const tokenFromJob = async (email: string) => {
     const jobs = await resetJobs(email);

@@ -242,7 +242,17 @@ describe("tools", () => {
     // Warm the public search cache first, so a stale cache would show.
     const name = `Fresh Quill ${Date.now()}`;
     expect(JSON.stringify((await newBrowser().get(`/api/ai-tools?q=${encodeURIComponent(name)}`)).body)).not.toContain(name);
-    const response = await admin.post("/api/admin/tools", tool({ name, job_categories: ["Marketing", "Sales"], purposes: ["writing"], price: "" }));
+    const response = await admin.post(
+      "/api/admin/tools",
+      tool({
+        name,
+        job_categories: ["Marketing", "Sales"],
+        kind: "writing-assistant",
+        activities: [{ id: "4.A.2.b.1.I07", how: "tighten a draft for its reader" }],
+        for_occupations: ["27-3"],
+        price: "",
+      }),
+    );
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(response.body).toMatchObject({ success: true, title: "Tool Created" });
     expect(response.body.tool).toMatchObject({
@@ -263,7 +273,9 @@ describe("tools", () => {
       priceCurrency: "USD",
       isActive: true,
       jobCategories: ["Marketing", "Sales"],
-      purposes: ["writing"],
+      kind: "writing-assistant",
+      activities: [{ id: "4.A.2.b.1.I07", how: "tighten a draft for its reader" }],
+      forOccupations: ["27-3"],
       usageCount: 0,
     });
     const listed = await newBrowser().get(`/api/ai-tools?q=${encodeURIComponent(name)}`);
@@ -297,9 +309,10 @@ describe("tools", () => {
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ title: "Validation Error", message });
     }
-    const bad = await admin.post("/api/admin/tools", tool({ pricing_model: "Gratis", purposes: ["nonsense"] }));
+    const bad = await admin.post("/api/admin/tools", tool({ pricing_model: "Gratis", activities: ["9.Z.nonsense: how"], kind: "spaceship" }));
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(["pricingModel", "purposes"]));
+    expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(["pricingModel", "kind"]));
+    expect(Object.keys(bad.body.errors).some((k) => k.startsWith("activities"))).toBe(true);
     expect(await count(sql`SELECT count(*)::int AS n FROM tools`)).toBe(before);
     expect(await count(sql`SELECT count(*)::int AS n FROM audit_log`)).toBe(audits);
     expect((await admin.request("/api/admin/tools", { method: "POST", body: "[1,2", headers: { "Content-Type": "application/json" } })).status).toBe(400);
@@ -365,7 +378,12 @@ describe("tool fields outside the spec's object", () => {
     const created = (
       await admin.post(
         "/api/admin/tools",
-        tool({ logo_url: "https://logo.example/x.png", logo_emoji: "🦉", purposes: ["writing"], affiliate_link: "https://aff.example" }),
+        tool({
+          logo_url: "https://logo.example/x.png",
+          logo_emoji: "🦉",
+          activities: "4.A.2.b.1.I07: tighten a draft for its reader",
+          affiliate_link: "https://aff.example",
+        }),
       )
     ).body.tool as { id: number; name: string };
     const kept = await admin.request(`/api/admin/tools/${created.id}`, { method: "PUT", json: tool({ name: created.name, description: "New words." }) });
@@ -374,11 +392,11 @@ describe("tool fields outside the spec's object", () => {
       description: "New words.",
       logoUrl: "https://logo.example/x.png",
       logoEmoji: "🦉",
-      purposes: ["writing"],
+      activities: [{ id: "4.A.2.b.1.I07", how: "tighten a draft for its reader" }],
       affiliateLink: "https://aff.example",
     });
-    const changed = await admin.request(`/api/admin/tools/${created.id}`, { method: "PUT", json: tool({ name: created.name, logo_url: "", purposes: [] }) });
-    expect(changed.body.tool).toMatchObject({ logoUrl: null, purposes: [], logoEmoji: "🦉" });
+    const changed = await admin.request(`/api/admin/tools/${created.id}`, { method: "PUT", json: tool({ name: created.name, logo_url: "", activities: [] }) });
+    expect(changed.body.tool).toMatchObject({ logoUrl: null, activities: [], logoEmoji: "🦉" });
   });
 
   it("the page's edit form keeps the logo it shows", async () => {
@@ -635,8 +653,9 @@ describe("the /admin pages and their actions", () => {
       price: "",
       isActive: "true",
     });
-    body.append("purposes", "research");
-    body.append("purposes", "writing");
+    body.append("kind", "web-research");
+    body.append("activities", "4.A.1.a.1.I04: search the web with sources\n4.A.2.b.1.I07");
+    body.append("forOccupations", "19-, 25-1");
     const created = await admin.request("/admin/tools?edit=new", {
       method: "POST",
       body: body.toString(),
@@ -644,10 +663,23 @@ describe("the /admin pages and their actions", () => {
     });
     expect(created.status).toBe(302);
     expect(created.headers.get("location")).toBe("/admin/tools");
-    const [row] = await q<{ id: number; purposes: string[]; price: string | null; implementation_time: string }>(
-      sql`SELECT id, purposes, price, implementation_time FROM tools WHERE name = ${name}`,
-    );
-    expect(row).toMatchObject({ purposes: ["research", "writing"], price: null, implementation_time: "1-2 hours" });
+    const [row] = await q<{
+      id: number;
+      kind: string;
+      activities: string[];
+      activity_uses: Record<string, string>;
+      for_occupations: string[];
+      price: string | null;
+      implementation_time: string;
+    }>(sql`SELECT id, kind, activities, activity_uses, for_occupations, price, implementation_time FROM tools WHERE name = ${name}`);
+    expect(row).toMatchObject({
+      kind: "web-research",
+      activities: ["4.A.1.a.1.I04", "4.A.2.b.1.I07"],
+      activity_uses: { "4.A.1.a.1.I04": "search the web with sources" },
+      for_occupations: ["19-", "25-1"],
+      price: null,
+      implementation_time: "1-2 hours",
+    });
 
     const noId = await admin.request("/admin/tools", {
       method: "POST",

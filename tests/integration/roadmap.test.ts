@@ -82,11 +82,24 @@ describe("POST /api/generate-roadmap", () => {
     expect(viaJson.body.userData).toEqual(fromPdf);
   });
 
-  it("gives a roadmap from another document, and says what it could not find", async () => {
+  it("gives a roadmap from another document, held to the job's own work, and says what it could not find", async () => {
     const { status, json } = await upload("/api/generate-roadmap", Buffer.from("Role: Staff Nurse\nI use ChatGPT for handover notes."), "cv.txt");
     expect(status).toBe(200);
-    expect(json.userData).toEqual({ jobTitle: "Staff Nurse", companyName: "Not specified", workAreas: [], tools: ["ChatGPT"] });
+    expect(json.userData).toMatchObject({ jobTitle: "Staff Nurse", companyName: "Not specified", tools: ["ChatGPT"] });
+    // The file named no work areas: a nurse's own stand in, never a generic "everyday work".
+    expect(json.userData.workAreas).toContain("Charting & Nursing Notes");
     expect(json.notFound).toEqual(["company", "work areas"]);
+  });
+
+  it("keeps a misfit a document names out of the challenges, and reads a job from a toolkit's heading", async () => {
+    const text = "AI Toolkit for Paralegal at Smith & Co\nTools we talked about: Gong, Midjourney and Clio.";
+    const { status, json } = await upload("/api/generate-roadmap", Buffer.from(text), "notes.txt");
+    expect(status).toBe(200);
+    expect(json.userData).toMatchObject({ jobTitle: "Paralegal", companyName: "Smith & Co" });
+    expect(json.userData.tools).not.toContain("Gong");
+    expect(json.userData.tools).not.toContain("Midjourney");
+    const challengeTools = json.roadmap.flatMap((l: { challenges: { tool: string }[] }) => l.challenges.map((c) => c.tool));
+    for (const tool of ["Gong", "Midjourney"]) expect(challengeTools).not.toContain(tool);
   });
 
   it("for a signed-in learner, the saved roadmap's page still says what the file did not", async () => {

@@ -16,11 +16,15 @@ import {
   TOOL_TYPES,
 } from "~/lib/catalogue-constants";
 import type { FormProblem } from "~/lib/schemas/report";
-import { PURPOSE_LABELS, TOOL_PURPOSES } from "~/lib/tool-purposes";
+import { WORK_ACTIVITY_TEXTS } from "~/content/work-activities";
+import { activitiesText, type ToolActivity } from "~/lib/schemas/tool";
+import { kindLabel, TOOL_KINDS } from "~/lib/tool-kinds";
 
 // The add/edit tool form (accounts-admin-sales.md §2-§5): every admin field of §3 with the spec's
-// defaults, the purposes as checkboxes. It posts to the AI Tools route's action, whose answer
-// (lastResult) puts §5's messages beside the fields; the same problem shows as a toast.
+// defaults, and what the toolkit engine reads: the kind, the O*NET work activities it serves (one
+// per line, with how it is used), the occupations and specialties it is made for. It posts to the
+// AI Tools route's action, whose answer (lastResult) puts §5's messages beside the fields; the
+// same problem shows as a toast.
 
 export type ToolFormValues = Record<string, string | string[] | number | boolean | null | undefined>;
 
@@ -40,6 +44,7 @@ export const NEW_TOOL_DEFAULTS: ToolFormValues = {
   isActive: "true",
   logoEmoji: "🤖",
   evidenceTask: "general",
+  kind: "other",
 };
 
 /** Conform gives the constraints of these four; the rest have defaults (§5). */
@@ -51,6 +56,8 @@ const constraint = {
 };
 
 const asText = (v: unknown) => (v === null || v === undefined ? "" : Array.isArray(v) ? v.join(", ") : String(v));
+/** Stored activities ({ id, how }) as the textarea's lines; text typed back after an error stays as typed. */
+const activityLines = (v: unknown) => (Array.isArray(v) && v.every((a) => a && typeof a === "object") ? activitiesText(v as ToolActivity[], "\n") : asText(v));
 const asList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v === undefined || v === null || v === "" ? [] : [String(v)]);
 
 function Field({ field, label, children, hint }: { field: FieldMetadata<unknown>; label: string; children: ReactNode; hint?: string }) {
@@ -193,7 +200,34 @@ export function ToolForm({
       {/* Which study its productivity figure rests on (docs/methodology.md): kept as it is. */}
       <input type="hidden" name="evidenceTask" value={asText(value("evidenceTask")) || "general"} />
       {checkboxes("jobLevels", "Job levels", JOB_LEVELS)}
-      {checkboxes("purposes", "What it is for (purposes)", TOOL_PURPOSES, PURPOSE_LABELS)}
+      {select("kind", "Kind of tool", TOOL_KINDS, Object.fromEntries(TOOL_KINDS.map((k) => [k, kindLabel(k)])))}
+      <Field
+        field={f.activities!}
+        label="Work activities it serves"
+        hint="One per line: an O*NET work activity id, a colon, and how a worker uses the tool for it (e.g. 4.A.3.b.6.I11: record the visit and check the drafted note). The toolkit offers the tool only to jobs with these activities; the first is its core work."
+      >
+        <textarea {...inputAttrs(f.activities!, true)} rows={4} defaultValue={activityLines(value("activities"))} />
+      </Field>
+      <details className="rounded-lg border border-slate-200 p-3 text-sm">
+        <summary className="cursor-pointer font-medium text-slate-800">Work activity ids</summary>
+        <ul className="mt-2 max-h-64 space-y-0.5 overflow-y-auto text-xs text-slate-700">
+          {WORK_ACTIVITY_TEXTS.map((a) => (
+            <li key={a.id}>
+              <code>{a.id}</code> {a.label} ({a.title.replace(/\.$/, "")})
+            </li>
+          ))}
+        </ul>
+      </details>
+      <Field
+        field={f.forOccupations!}
+        label="Made for occupations"
+        hint='SOC code prefixes, separated by commas ("47-", "29-1141"); "!" excludes. Empty: anyone with the activities.'
+      >
+        <textarea {...inputAttrs(f.forOccupations!, true)} rows={2} defaultValue={asText(value("forOccupations"))} />
+      </Field>
+      <Field field={f.specialties!} label="Specialties" hint="Words a job title or work area must contain (e.g. patent, roof). Empty: every occupation above.">
+        <textarea {...inputAttrs(f.specialties!, true)} rows={2} defaultValue={asText(value("specialties"))} />
+      </Field>
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? "Saving..." : mode === "create" ? "Create tool" : "Save changes"}

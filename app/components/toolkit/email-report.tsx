@@ -69,16 +69,18 @@ export function ToolkitReadyContent({
         </Subheading>
         <p className="mt-1 text-sm text-slate-700">Our role-specific training programme aims to help you:</p>
         <ul className="mt-2 space-y-1 text-sm text-slate-800">
-          {["boost your productivity up to 5x", "save 10+ hours every week", "earn official certifications and a recommendation on a professional network"].map(
-            (aim) => (
-              <li key={aim} className="flex gap-2">
-                <span aria-hidden="true" className="text-brand-600">
-                  ✓
-                </span>
-                {aim}
-              </li>
-            ),
-          )}
+          {[
+            "practise with the tools in this toolkit on the work your job really does",
+            "turn the time this toolkit estimates into hours you actually get back",
+            "earn official certifications and a recommendation on a professional network",
+          ].map((aim) => (
+            <li key={aim} className="flex gap-2">
+              <span aria-hidden="true" className="text-brand-600">
+                ✓
+              </span>
+              {aim}
+            </li>
+          ))}
         </ul>
         <p className="mt-2 text-sm text-slate-700">It is built so you can see gains within 2-3 weeks, and special pre-launch pricing is available now.</p>
       </section>

@@ -1,13 +1,21 @@
 import { Link } from "@remix-run/react";
-import { formatCurrency, formatPercent } from "~/lib/format";
+import { formatCurrency, formatHours, formatPercent } from "~/lib/format";
 import type { ToolkitTotals } from "~/lib/savings";
 
-/** The three tiles, how they are estimated, and the classification legend (visitor-side.md §2). */
+/**
+ * The three tiles (visitor-side.md §2, with the whole toolkit's hours a week and share of the
+ * week instead of an average per tool: issue 23), how they are estimated, and the legend.
+ */
 export function SummaryTiles({ totals }: { totals: ToolkitTotals }) {
   const tiles = [
-    { label: "Avg. Productivity Gain", value: formatPercent(totals.averageProductivityGain), testId: "tile-gain" },
-    { label: "Potential Annual Value Generated", value: formatCurrency(totals.totalAnnualValue), testId: "tile-value" },
-    { label: "AI Power Tools", value: String(totals.toolCount), testId: "tile-count" },
+    {
+      label: "Time Saved a Week",
+      value: formatHours(totals.totalHoursPerWeek),
+      note: `up to ${formatPercent(totals.totalGain)} of a 40-hour week`,
+      testId: "tile-gain",
+    },
+    { label: "Potential Annual Value Generated", value: formatCurrency(totals.totalAnnualValue), note: "up to, at your salary", testId: "tile-value" },
+    { label: "AI Power Tools", value: String(totals.toolCount), note: "each for work your job does", testId: "tile-count" },
   ];
   return (
     <section aria-label="Toolkit summary" className="mt-6">
@@ -18,12 +26,14 @@ export function SummaryTiles({ totals }: { totals: ToolkitTotals }) {
             <dd className="mt-1 text-lg font-bold text-slate-900 sm:text-3xl" data-testid={tile.testId}>
               {tile.value}
             </dd>
+            <dd className="mt-1 text-[11px] text-slate-600 sm:text-xs">{tile.note}</dd>
           </div>
         ))}
       </dl>
       <p className="mt-3 text-xs text-slate-600">
-        Estimates, not promises: each tool's gain is an "up to" share of a 40-hour week drawn from published studies; hours saved = 40 × gain, and value = hours
-        × your hourly rate (salary ÷ 2,080) × 52 weeks.{" "}
+        Estimates, not promises: for each of your job&apos;s work activities a tool serves, its share of your week × how well AI did that activity in a large
+        study of real use × the time saving a published study found for that kind of work; a second tool on the same activity counts only for what the first
+        leaves. Value = hours × your hourly rate (salary ÷ 2,080) × 52 weeks.{" "}
         <Link to="/methodology" className="font-medium text-brand-700 underline">
           See how we estimate these figures
         </Link>

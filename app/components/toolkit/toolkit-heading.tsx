@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import { displayOccupationCode } from "~/lib/work-profile";
+import { displayOccupationCode } from "~/lib/occupation-groups";
 import { ShareLink } from "./share-link";
 import type { ResultToolkit } from "./types";
 
@@ -58,7 +58,7 @@ export function ToolkitHeading({
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {`Your Personalized ${company ? `${company.name} ` : ""}${toolkit.jobTitle} AI Toolkit`}
           </h1>
-          <BuiltFor occupation={toolkit.occupation} />
+          <BuiltFor occupation={toolkit.occupation} basis={toolkit.basis} />
         </div>
         {company?.logo ? (
           <img
@@ -76,16 +76,19 @@ export function ToolkitHeading({
   );
 }
 
-/** Which occupation chose the tools, so a visitor can see why (docs/methodology.md §5-6). */
-function BuiltFor({ occupation }: { occupation: ResultToolkit["occupation"] }) {
+/** Which occupation's work chose the tools, so a visitor can see why (docs/methodology.md §5-6). */
+function BuiltFor({ occupation, basis }: { occupation: ResultToolkit["occupation"]; basis: ResultToolkit["basis"] }) {
   return (
     <p className="mt-1 text-sm text-slate-600" data-testid="built-for">
       {occupation ? (
         <>
           Built for: <span className="font-semibold text-slate-800">{occupation.title}</span> (O*NET {displayOccupationCode(occupation.code)})
+          {basis?.kind === "group"
+            ? `. O*NET has no activity ratings for this occupation, so its tools follow the ${basis.occupations} related occupations of ${basis.groupTitle}.`
+            : ", from the work activities O*NET rates for it."}
         </>
       ) : (
-        <>No occupation matched your job title, so this toolkit is built from your work areas and industry.</>
+        <>No occupation matched your job title, so this toolkit is built from everyday desk work and the work areas you chose.</>
       )}{" "}
       <Link to="/methodology" className="underline hover:text-slate-900">
         How we choose

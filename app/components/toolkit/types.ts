@@ -1,5 +1,6 @@
 // What the results page sends to the browser: only what it shows, once (aspects name their
 // tools by id instead of repeating them).
+import type { ActivityBasis } from "~/lib/work-activities";
 import type { ToolkitTool, ToolkitView } from "~/services/toolkits.server";
 
 /** A tool as the page shows it: figures at the chosen salary are computed in the page. */
@@ -12,7 +13,9 @@ export interface ResultToolkit {
   companyContext: { name: string; logo: string | null; industry: string | null } | null;
   /** The O*NET occupation the toolkit was built for, or null when the title matched none. */
   occupation: { code: string; title: string } | null;
-  aspects: { id: number; name: string; description: string }[];
+  /** Whose work activities chose the tools (null for toolkits made before they did). */
+  basis: ActivityBasis | null;
+  aspects: { id: number; name: string; description: string; kind: "area" | "activity" }[];
   tools: ResultTool[];
 }
 
@@ -25,7 +28,8 @@ export function toResultToolkit(view: ToolkitView): ResultToolkit {
       ? { name: view.companyContext.name, logo: view.companyContext.logo ?? null, industry: view.companyContext.industry ?? null }
       : null,
     occupation: view.occupation,
-    aspects: view.aspects.map(({ id, name, description }) => ({ id, name, description })),
+    basis: view.activityBasis,
+    aspects: view.aspects.map(({ id, name, description, kind }) => ({ id, name, description, kind })),
     tools: view.recommendations.map((r) => ({
       id: r.id,
       name: r.name,
@@ -42,6 +46,7 @@ export function toResultToolkit(view: ToolkitView): ResultToolkit {
       logoEmoji: r.logoEmoji,
       aspectId: r.aspectId,
       aiGeneratedUseCases: r.aiGeneratedUseCases,
+      activities: r.activities,
     })),
   };
 }

@@ -233,8 +233,8 @@ function ToolChoices({
   );
 }
 
-export function WorkAreaStep(props: StepProps) {
-  const areas = workAreasFor(props.draft.jobRole, props.draft.industry);
+export function WorkAreaStep(props: StepProps & { areas: string[] }) {
+  const areas = props.areas.length > 0 ? props.areas : workAreasFor(props.draft.jobRole, props.draft.industry);
   return (
     <StepForm {...props}>
       {(fields) => (

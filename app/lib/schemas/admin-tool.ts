@@ -1,6 +1,6 @@
 // The admin tool form (accounts-admin-sales.md §3, §5): the same tool schema as the CLI import and
 // the API, with the form's own shapes turned into it first (lists typed one per line or separated
-// by commas, the purposes as checkboxes, the record id for an update).
+// by commas, the work activities one per line, the record id for an update).
 import { z } from "zod";
 import { toolInputSchema } from "./tool";
 
@@ -25,7 +25,7 @@ export const TOOL_TOASTS = {
 } as const;
 
 /** The form's list fields: a textarea each, one item per line or separated by commas. */
-export const TOOL_FORM_LISTS = ["jobCategories", "jobLevels", "industryRelevance"] as const;
+export const TOOL_FORM_LISTS = ["jobCategories", "jobLevels", "industryRelevance", "forOccupations", "specialties"] as const;
 
 function formToTool(value: unknown): unknown {
   if (!value || typeof value !== "object" || Array.isArray(value)) return value;
@@ -38,8 +38,6 @@ function formToTool(value: unknown): unknown {
         .map((s) => s.trim())
         .filter(Boolean);
   }
-  const purposes = out.purposes;
-  if (typeof purposes === "string") out.purposes = [purposes];
   return out;
 }
 

@@ -14,7 +14,8 @@ import {
   TOOL_CATEGORIES,
   TOOL_TYPES,
 } from "../catalogue-constants";
-import { TOOL_PURPOSES } from "../tool-purposes";
+import { isActivityId } from "../../content/work-activities";
+import { TOOL_KINDS } from "../tool-kinds";
 
 const snakeToCamel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
@@ -103,6 +104,56 @@ const optionalUrl = z.preprocess(
     .nullable(),
 );
 
+/**
+ * One work activity a tool serves: its O*NET IWA id and how a worker uses the tool for it.
+ * Written as an object, or as "4.A.3.b.6.I11: draft the note..." in a CSV cell or a form line.
+ */
+export const toolActivitySchema = z.object({
+  id: z.string().trim().refine(isActivityId, "must be an O*NET work activity id such as 4.A.3.b.6.I11"),
+  how: z.preprocess((v) => (typeof v === "string" ? v.trim().replace(/\.$/, "") : (v ?? "")), z.string().max(300, "must be at most 300 characters")),
+});
+export type ToolActivity = z.output<typeof toolActivitySchema>;
+
+/** "id: how" -> { id, how }; objects pass through. */
+function activityItem(v: unknown): unknown {
+  if (typeof v !== "string") return v;
+  const text = v.trim();
+  const colon = text.indexOf(":");
+  return colon < 0 ? { id: text, how: "" } : { id: text.slice(0, colon), how: text.slice(colon + 1) };
+}
+
+const toolActivities = z.preprocess(
+  (v) => {
+    if (isBlank(v)) return [];
+    const items = Array.isArray(v) ? v : String(v).split(/[\n|]/);
+    return items.filter((i) => !(typeof i === "string" && i.trim() === "")).map(activityItem);
+  },
+  z
+    .array(toolActivitySchema)
+    .max(12, "at most 12 activities")
+    .refine((list) => new Set(list.map((a) => a.id)).size === list.length, "each activity once"),
+);
+
+/** A validated tool as the database stores it: activity ids, and how each is used, apart. */
+export function toolColumns(input: ToolInput) {
+  const { activities, ...rest } = input;
+  return {
+    ...rest,
+    activities: activities.map((a) => a.id),
+    activityUses: Object.fromEntries(activities.filter((a) => a.how).map((a) => [a.id, a.how])) as Record<string, string>,
+  };
+}
+
+/** A stored tool's activities as the tool schema writes them: { id, how } in the stored order. */
+export function storedActivities(row: { activities: string[]; activityUses: Record<string, string> }): ToolActivity[] {
+  return row.activities.map((id) => ({ id, how: row.activityUses[id] ?? "" }));
+}
+
+/** The activities as one CSV cell or form textarea: "id: how" items. */
+export function activitiesText(activities: readonly ToolActivity[], separator = "|"): string {
+  return activities.map((a) => (a.how ? `${a.id}: ${a.how}` : a.id)).join(separator);
+}
+
 export const toolInputSchema = z.preprocess(
   (v) => (v && typeof v === "object" && !Array.isArray(v) ? normaliseToolKeys(v as Record<string, unknown>) : v),
   z.object({
@@ -120,10 +171,19 @@ export const toolInputSchema = z.preprocess(
     baseSavingsPerYear: number(0, 10_000_000, true),
     toolType: choice(TOOL_TYPES, "assistant"),
     jobCategories: stringList(20),
-    // What the tool is for; empty means "read from the category" (app/lib/tool-purposes.ts).
-    purposes: stringList(
-      6,
-      z.string().refine((p) => (TOOL_PURPOSES as readonly string[]).includes(p), `each purpose must be one of: ${TOOL_PURPOSES.join(", ")}`),
+    kind: choice(TOOL_KINDS, "other"),
+    activities: toolActivities,
+    forOccupations: stringList(
+      20,
+      z.string().regex(/^!?\d{2}-(\d{1,4}(\.\d{2})?)?$/, 'each occupation must be a SOC code or prefix such as "47-" or "29-1141", "!" to exclude'),
+    ),
+    // Words a job title or work area must contain for the tool to be offered ("patent", "roof").
+    specialties: stringList(
+      20,
+      z
+        .string()
+        .max(40)
+        .transform((w) => w.toLowerCase()),
     ),
     jobLevels: stringList(4),
     complexityLevel: choice(COMPLEXITY_LEVELS, "intermediate", { medium: "intermediate", low: "beginner", high: "advanced" }),
@@ -160,7 +220,10 @@ export const TOOL_EXPORT_FIELDS = [
   "baseSavingsPerYear",
   "toolType",
   "jobCategories",
-  "purposes",
+  "kind",
+  "activities",
+  "forOccupations",
+  "specialties",
   "jobLevels",
   "complexityLevel",
   "implementationTime",

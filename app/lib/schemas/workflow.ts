@@ -2,7 +2,7 @@
 // action (parseWithZod), by conform in the browser (constraints and live checks) and by the /api
 // calls of §7, so a step refuses the same things with the same words everywhere.
 import { z } from "zod";
-import { findToolChoice, workAreasFor, WORKFLOW_INDUSTRIES } from "../workflow-choices";
+import { findToolChoice, isOfferedWorkArea, WORKFLOW_INDUSTRIES } from "../workflow-choices";
 
 export const WORKFLOW_LIMITS = { jobRole: 120, additionalInfo: 1000, workflowId: 60 } as const;
 
@@ -67,7 +67,7 @@ function checkWorkArea(value: { jobRole: string; industry: string; selectedWorkA
   const picked = value.selectedWorkArea.filter(Boolean);
   if (picked.length === 0) ctx.addIssue({ code: "custom", path: ["selectedWorkArea"], message: WORKFLOW_MESSAGES.workAreaNone });
   else if (picked.length > 1) ctx.addIssue({ code: "custom", path: ["selectedWorkArea"], message: WORKFLOW_MESSAGES.workAreaMany });
-  else if (!workAreasFor(value.jobRole, value.industry).includes(picked[0]!))
+  else if (!isOfferedWorkArea(value.jobRole, value.industry, picked[0]!))
     ctx.addIssue({ code: "custom", path: ["selectedWorkArea"], message: WORKFLOW_MESSAGES.workAreaUnknown });
 }
 

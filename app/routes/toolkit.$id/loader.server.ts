@@ -22,7 +22,8 @@ export async function toolkitLoader({ request, params }: LoaderFunctionArgs) {
   const view = await getToolkit(id, viewer);
   if (!view) throw notFound();
   const url = new URL(request.url);
-  const band = salaryBandFor(view.jobTitle);
+  // The occupation's wages when the toolkit was made; older toolkits keep the title's band.
+  const band = view.salaryBand ?? { ...salaryBandFor(view.jobTitle), source: null };
   const salaryParam = url.searchParams.get("salary");
   const share = view.shareToken && url.searchParams.get("share") === view.shareToken ? view.shareToken : null;
   const toolkit = toResultToolkit(view);

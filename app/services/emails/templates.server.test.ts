@@ -13,7 +13,8 @@ const toolkit = {
   downloadUrl: "http://localhost:3000/api/download-report/tok123",
   toolCount: 9,
   totalAnnualValue: 23456,
-  averageProductivityGain: 12.5,
+  totalHoursPerWeek: 5,
+  totalGain: 12.5,
   salary: 90000,
   unsubscribeUrl: "http://localhost:3000/unsubscribe?token=unsub-token",
 };
@@ -50,11 +51,13 @@ describe("toolkitReportEmail", () => {
     for (const part of [email.html, flat(email.text)]) {
       expect(part).toContain("attached to this email as a PDF");
       expect(part).toContain("up to $23,456");
-      expect(part).toContain("up to 12.5%");
+      expect(part).toContain("up to 5 h (12.5% of a 40-hour week)");
       expect(part).toContain("$90,000");
       expect(part).toContain("http://localhost:3000/methodology");
-      expect(part).toContain("5x productivity boost");
-      expect(part).toContain("10+ hours a week");
+      // No promise beyond what the toolkit computed: its own hours, never "5x" or "10+ hours".
+      expect(part).toContain("turn the 5 h a week this toolkit estimates");
+      expect(part).not.toContain("5x");
+      expect(part).not.toContain("10+ hours");
       expect(part).toContain("pre-launch pricing");
     }
   });

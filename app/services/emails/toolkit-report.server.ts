@@ -1,6 +1,6 @@
 // The toolkit report email: the PDF travels as an attachment, added by the caller.
 import { config } from "~/config.server";
-import { formatCurrency, formatPercent } from "~/lib/format";
+import { formatCurrency, formatHours, formatPercent } from "~/lib/format";
 import { oneLine } from "~/lib/text";
 import { greeting, LINE_MAX, renderEmail, type EmailBlock, type Inline, type RenderedEmail } from "./render.server";
 
@@ -12,7 +12,9 @@ export interface ToolkitReportEmailInput {
   downloadUrl: string;
   toolCount: number;
   totalAnnualValue: number;
-  averageProductivityGain: number;
+  /** The whole toolkit's hours a week and share of a 40-hour week (each activity counted once). */
+  totalHoursPerWeek: number;
+  totalGain: number;
   /** The salary the figures were computed with; shown, never stored. */
   salary?: number | null;
   unsubscribeUrl?: string;
@@ -28,7 +30,7 @@ export function toolkitReportEmail(input: ToolkitReportEmailInput): RenderedEmai
     { label: "Job title", value: jobTitle },
     ...(company ? [{ label: "Company", value: company }] : []),
     { label: "Tools in your toolkit", value: String(input.toolCount) },
-    { label: "Average productivity gain", value: `up to ${formatPercent(input.averageProductivityGain)}` },
+    { label: "Time saved a week", value: `up to ${formatHours(input.totalHoursPerWeek)} (${formatPercent(input.totalGain)} of a 40-hour week)` },
     { label: "Estimated yearly value", value: `up to ${formatCurrency(input.totalAnnualValue)}` },
   ];
   if (input.salary && input.salary > 0) facts.push({ label: "Based on a salary of", value: formatCurrency(input.salary) });
@@ -45,7 +47,7 @@ export function toolkitReportEmail(input: ToolkitReportEmailInput): RenderedEmai
     {
       kind: "note",
       parts: [
-        "These figures are estimates, not promises: each starts from a published study of what generative AI did for a kind of work, scaled to the share of a working week the tool is likely to help with. ",
+        "These figures are estimates, not promises: for each of your job's work activities a tool serves, its share of your week, how well AI did that activity in real use, and the time saving a published study found for that kind of work. ",
         { href: `${config.appUrl}/methodology`, label: "See how we estimate them" },
         ".",
         ...(input.salary && input.salary > 0 ? [" The salary you chose is used for these figures only; we don't store it."] : []),
@@ -61,8 +63,8 @@ export function toolkitReportEmail(input: ToolkitReportEmailInput): RenderedEmai
         {
           kind: "list",
           items: [
-            "aim for up to a 5x productivity boost on the tasks it covers",
-            "save 10+ hours a week",
+            "practise with the tools in this toolkit on the work your job really does",
+            `turn the ${formatHours(input.totalHoursPerWeek)} a week this toolkit estimates into time you actually get back`,
             "earn official certifications and a recommendation on a professional network",
           ],
         },
