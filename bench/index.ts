@@ -105,6 +105,7 @@ async function main(): Promise<string> {
   if (mode === "pages" || mode === "load") return pagesOnly(mode);
 
   const { reportToolkitFit } = await import("./toolkit-fit");
+  const { REQUIRED_FIT_SHARE, MIN_FIT_PRECISION, MAX_MUST_EXCLUDE_SHARE } = await import("../app/services/toolkit-evaluation.server");
   const fit = await reportToolkitFit(root);
 
   const { fillCatalogue, TARGET_TOOLS } = await import("./catalogue");
@@ -203,7 +204,25 @@ async function main(): Promise<string> {
       ],
       [`admin all-users CSV export, ${userExport.rows} rows`, ms(userExport.ms), "< 2 s", verdict(userExport.ms < 2_000)],
       [`toolkit generation, built-in engine, p95 of ${GENERATIONS}`, ms(generation.p95), "p95 < 100 ms", verdict(generation.p95 < 100)],
-      ["toolkit fit, labels met over the evaluation set", `${(fit.share * 100).toFixed(1)} % (${fit.misses} misses)`, ">= 97 %", verdict(fit.share >= 0.97)],
+      // The bars of tests/integration/toolkit-fit.test.ts (issue 23's tool-level labels).
+      [
+        "toolkit fit, labels met over the evaluation set",
+        `${(fit.share * 100).toFixed(1)} % (${fit.misses} misses)`,
+        `>= ${REQUIRED_FIT_SHARE * 100} %`,
+        verdict(fit.share >= REQUIRED_FIT_SHARE),
+      ],
+      [
+        "toolkit fit, precision (shown tools that are labelled fits)",
+        `${(fit.precision * 100).toFixed(1)} %`,
+        `>= ${MIN_FIT_PRECISION * 100} %`,
+        verdict(fit.precision >= MIN_FIT_PRECISION),
+      ],
+      [
+        "toolkit fit, toolkits with a must-never tool",
+        `${(fit.mustExcludeShare * 100).toFixed(1)} %`,
+        `<= ${MAX_MUST_EXCLUDE_SHARE * 100} %`,
+        verdict(fit.mustExcludeShare <= MAX_MUST_EXCLUDE_SHARE),
+      ],
       ["toolkit PDF (9 tools) p95", ms(pdf.p95), "< 500 ms", verdict(pdf.p95 < 500)],
       ["workflow: time to options, p50 / p95", `${ms(workflows.options.p50)} / ${ms(workflows.options.p95)}`, "none set", ""],
       ["workflow: time to detail, p50 / p95", `${ms(workflows.detail.p50)} / ${ms(workflows.detail.p95)}`, "none set", ""],

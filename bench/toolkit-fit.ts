@@ -11,7 +11,7 @@ import { MAJOR_GROUPS, specialistsByMajorGroup } from "../app/lib/occupation-gro
 import { evaluateToolkitFit, loadFitLabels, REQUIRED_FIT_SHARE } from "../app/services/toolkit-evaluation.server";
 import { percentile } from "./util";
 
-export async function reportToolkitFit(root: string): Promise<{ share: number; misses: number }> {
+export async function reportToolkitFit(root: string): Promise<{ share: number; misses: number; precision: number; mustExcludeShare: number }> {
   const labels = loadFitLabels(path.join(root, "tests/fixtures/toolkit-fit-labels.json"));
   const started = performance.now();
   const result = await evaluateToolkitFit(labels);
@@ -35,7 +35,7 @@ export async function reportToolkitFit(root: string): Promise<{ share: number; m
   for (const miss of result.misses) console.log(`  miss: ${miss.title}: ${miss.label}`);
   for (const miss of result.groupMisses) console.log(`  other group: ${miss.title}: expected ${miss.expected}, matched ${miss.matched ?? "no occupation"}`);
   console.log("");
-  return { share: result.share, misses: result.misses.length };
+  return { share: result.share, misses: result.misses.length, precision: result.precision, mustExcludeShare: result.mustExcludeShare };
 }
 
 /** The seeded catalogue's size, and how many of its tools are made for each SOC major group. */

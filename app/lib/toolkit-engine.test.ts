@@ -104,6 +104,11 @@ describe("which tools may be offered", () => {
   it("offers a specialty tool only when the title or a work area names the specialty", () => {
     expect(offeredTools(input(plumber)).map((o) => o.tool.name)).not.toContain("Roofr");
     expect(offeredTools(input(plumber, { jobTitle: "Roofer" })).map((o) => o.tool.name)).toContain("Roofr");
+    // ...and then replaces the general tools of its kind.
+    const scanner = tool("Floorplanner", "measurement-scanning", [QUOTE], { forOccupations: ["47-"] });
+    const withScanner = (jobTitle: string) => offeredTools(input(plumber, { jobTitle, candidates: [roofr, scanner] })).map((o) => o.tool.name);
+    expect(withScanner("Roofer")).toEqual(["Roofr"]);
+    expect(withScanner("Plumber")).toEqual(["Floorplanner"]);
     expect(namesSpecialty(["pi"], ["Pipefitter"])).toBe(false);
     expect(namesSpecialty(["pi"], ["PI attorney"])).toBe(true);
     expect(namesSpecialty(["litigat"], ["Litigation Solicitor"])).toBe(true);
@@ -172,6 +177,19 @@ describe("work areas", () => {
     expect(result.aspects[0]).toMatchObject({ name: "Quotes & Estimates", kind: "area" });
     expect(result.recommendations.some((r) => r.aspectIndex === 0)).toBe(true);
     expect(result.aspects[1]).toMatchObject({ name: "Underwater Welding", description: NO_TOOL_YET("Underwater Welding"), coveredBy: [] });
+  });
+
+  it("gives each chosen area a tool of its own where one serves it, specialists before the assistant", () => {
+    const estimator = tool("Estimator", "measurement-scanning", [QUOTE, READ], { forOccupations: ["47-"] });
+    const assistant = tool("ChatGPT", "general-assistant", [READ, WRITE, PLAN, RECORDS], { toolType: "core" });
+    const areas = [[QUOTE.id], [RECORDS.id]];
+    const p = { ...plumber, activities: withWorkAreas(plumber.activities, areas, CATALOGUE) };
+    const result = buildToolkit(input(p, { workAreas: ["Quotes & Estimates", "Records"], areaActivities: areas, candidates: [jobber, estimator, assistant] }));
+    const under = (area: number) =>
+      result.recommendations.filter((r) => r.aspectIndex === area).map((r) => [jobber, estimator, assistant].find((t) => t.id === r.toolId)!.name);
+    // Jobber is the only specialist for records, so records gets it and quotes the estimator.
+    expect(under(0)).toEqual(["Estimator"]);
+    expect(under(1)[0]).toBe("Jobber");
   });
 
   it("says when a tool listed under another heading serves an area", () => {

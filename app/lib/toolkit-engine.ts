@@ -235,7 +235,10 @@ export function offeredTools(input: EngineInput): Offered[] {
       strength: GENERALIST_KINDS.has(tool.kind) ? GENERALIST_STRENGTH : 1,
     });
   }
-  return out.sort(byName);
+  // A tool made for the specialty the title or an area names replaces the general ones of its
+  // kind (a roofer's measuring app is the roof-measuring one, not a floor-plan scanner).
+  const specialtyKinds = new Set(out.filter((o) => o.tool.specialties.length > 0).map((o) => o.tool.kind));
+  return out.filter((o) => o.tool.specialties.length > 0 || !specialtyKinds.has(o.tool.kind)).sort(byName);
 }
 
 /** Rules 2 and 3: the tools, most important first. */
@@ -345,19 +348,46 @@ export interface ChosenTool {
   strength: number;
 }
 
-/** Which chosen work area a tool answers (the one whose activities it serves most), else null. */
-function areaFor(o: Offered, input: EngineInput): number | null {
-  let best: { i: number; share: number } | null = null;
-  for (const i of o.areas) {
-    const share = o.served.filter((a) => input.areaActivities[i]?.includes(a.id)).reduce((s, a) => s + a.share, 0);
-    if (!best || share > best.share) best = { i, share };
+/** How much of a chosen work area's activities (by share of the week) a tool serves. */
+function areaShare(o: Offered, area: number, input: EngineInput): number {
+  return o.served.filter((a) => input.areaActivities[area]?.includes(a.id)).reduce((s, a) => s + a.share, 0);
+}
+
+/**
+ * Which chosen work area each tool is listed under, else null: first every area gets a
+ * specialist of its own where one serves it, the areas with the fewest specialists first (a
+ * plumber's scheduling gets the field-service app, quoting the measuring app); the general
+ * assistant and suite go only to areas no specialist serves (else under the job's activity they
+ * serve); then each other specialist goes to the area whose activities it serves most.
+ */
+function areasFor(chosen: readonly Offered[], input: EngineInput): (number | null)[] {
+  const result: (number | null)[] = chosen.map(() => null);
+  const general = (o: Offered) => ONE_OF.has(o.tool.kind);
+  const bySpecialists = new Set(chosen.filter((o) => !general(o)).flatMap((o) => o.areas));
+  const areasOf = (o: Offered) => (general(o) ? o.areas.filter((area) => !bySpecialists.has(area)) : o.areas);
+  const serving = (area: number, generalOnes: boolean) =>
+    chosen
+      .map((o, t) => ({ o, t }))
+      .filter(({ o }) => general(o) === generalOnes && areasOf(o).includes(area))
+      .sort((x, y) => areaShare(y.o, area, input) - areaShare(x.o, area, input) || x.t - y.t);
+  for (const generalOnes of [false, true]) {
+    const open = input.workAreas
+      .map((_, area) => area)
+      .filter((area) => !result.includes(area) && serving(area, generalOnes).length > 0)
+      .sort((a, b) => serving(a, generalOnes).length - serving(b, generalOnes).length || a - b);
+    for (const area of open) {
+      const pick = serving(area, generalOnes).find(({ t }) => result[t] === null);
+      if (pick) result[pick.t] = area;
+    }
   }
-  return best ? best.i : null;
+  return chosen.map((o, t) => result[t] ?? [...areasOf(o)].sort((a, b) => areaShare(o, b, input) - areaShare(o, a, input) || a - b)[0] ?? null);
 }
 
 export function chooseTools(input: EngineInput): ChosenTool[] {
-  return choose(input, offeredTools(input)).map((o) => {
-    const area = areaFor(o, input);
+  const chosen = choose(input, offeredTools(input));
+  const areas = areasFor(chosen, input);
+  return chosen.map((o, t) => {
+    const area = areas[t]!;
     const activity = (area !== null ? o.served.find((a) => input.areaActivities[area]?.includes(a.id)) : undefined) ?? o.served[0]!;
     return {
       tool: o.tool,

@@ -6,6 +6,7 @@ import {
   emptyWizardState,
   hiddenEntries,
   initialWizardView,
+  namedCategoryAreas,
   parseIntent,
   parseStep,
   readWizardForm,
@@ -39,6 +40,17 @@ describe("wizardOptions", () => {
     expect(options.categoryLabel).toBe("Marketing");
     expect(options.workAreas).toContain("Content Creation");
     expect(options.toolOptions.crm.length).toBeGreaterThan(0);
+  });
+
+  it("offers the occupation's own work areas, and its category when the title's words name none", () => {
+    const plumber = wizardOptions("Plumber", { workAreas: ["Quotes & Estimates", "Site Diaries & Daily Logs"], category: "operations" });
+    expect(plumber.workAreas).toEqual(["Quotes & Estimates", "Site Diaries & Daily Logs"]);
+    expect(plumber.categoryLabel).toBe("Operations");
+    expect(wizardOptions("Plumber").categoryLabel).toBe("General");
+    // A category the title names is kept, and its areas lead the occupation's own.
+    expect(wizardOptions(TITLE, { workAreas: [], category: "executive" }).categoryLabel).toBe("Marketing");
+    expect(namedCategoryAreas(TITLE)).toEqual(options.workAreas);
+    expect(namedCategoryAreas("Plumber")).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@
 // Pure and isomorphic: the route's action runs these on a posted form (JavaScript off), and the
 // page runs the very same functions in the browser (JavaScript on), so both give the same steps,
 // the same checks and the same error texts, all taken from the shared zod schemas.
-import { WIZARD_INDUSTRIES } from "~/lib/catalogue-constants";
+import { WIZARD_INDUSTRIES, type JobCategory } from "~/lib/catalogue-constants";
 import { detectJobCategory, JOB_CATEGORY_DEFINITIONS, type ToolOptionLists } from "~/lib/job-categories";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
@@ -75,12 +75,22 @@ export interface WizardOptions {
 
 /**
  * The work areas are the title's occupation's own when the server found some (a plumber is offered
- * quotes and site diaries, not slide design), else the category's suggestions.
+ * quotes and site diaries, not slide design), else the category's suggestions; a title whose words
+ * name no category takes its occupation's (a plumber's is Operations, not General).
  */
-export function wizardOptions(jobTitle: string, occupationAreas: readonly string[] = []): WizardOptions {
-  const definition = JOB_CATEGORY_DEFINITIONS[detectJobCategory(jobTitle)];
-  const workAreas = occupationAreas.length > 0 ? [...occupationAreas] : definition.workAreas;
+export function wizardOptions(jobTitle: string, occupation: { workAreas: readonly string[]; category: JobCategory | null } = NO_OCCUPATION): WizardOptions {
+  const detected = detectJobCategory(jobTitle);
+  const definition = JOB_CATEGORY_DEFINITIONS[detected === "general" && occupation.category ? occupation.category : detected];
+  const workAreas = occupation.workAreas.length > 0 ? [...occupation.workAreas] : definition.workAreas;
   return { categoryLabel: definition.label, workAreas, toolOptions: definition.toolOptions };
+}
+
+const NO_OCCUPATION = { workAreas: [], category: null };
+
+/** The work areas of the category a title's words name, to put first among its occupation's own; none for General. */
+export function namedCategoryAreas(jobTitle: string): string[] {
+  const detected = detectJobCategory(jobTitle);
+  return detected === "general" ? [] : JOB_CATEGORY_DEFINITIONS[detected].workAreas;
 }
 
 export const INDUSTRY_OPTIONS: readonly string[] = WIZARD_INDUSTRIES;

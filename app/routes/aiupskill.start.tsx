@@ -19,6 +19,7 @@ import {
   applyIntent,
   hiddenEntries,
   initialWizardView,
+  namedCategoryAreas,
   readWizardForm,
   wizardOptions,
   type WizardView,
@@ -29,7 +30,7 @@ import { getCurrentUser } from "~/http/session.server";
 import { AI_GENERATION_LIMIT, TOO_MANY_REQUESTS_MESSAGE, withRateLimit } from "~/services/rate-limit.server";
 import { createAnalysis } from "~/services/toolkits.server";
 import { ensureVisit, readRememberedJobTitle } from "~/http/visit.server";
-import { occupationWorkAreas } from "~/services/activity-profiles.server";
+import { occupationSuggestions } from "~/services/activity-profiles.server";
 
 /** Step 2 offers this many of the occupation's own work areas. */
 const WIZARD_AREA_COUNT = 8;
@@ -50,7 +51,7 @@ async function resolveJobTitle(request: Request): Promise<string | null> {
 export async function loader({ request }: LoaderFunctionArgs) {
   const jobTitle = await resolveJobTitle(request);
   if (!jobTitle) throw redirect("/");
-  return json({ jobTitle, occupationAreas: await occupationWorkAreas(jobTitle, WIZARD_AREA_COUNT) });
+  return json({ jobTitle, occupation: await occupationSuggestions(jobTitle, WIZARD_AREA_COUNT, namedCategoryAreas(jobTitle)) });
 }
 
 const ANALYSIS_FAILED_MESSAGE = "We could not create your toolkit. Please try again.";
@@ -67,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const respondWithJson = formData.get("respond") === "json";
   const { step, intent, state, customArea } = readWizardForm(formData);
   const view: WizardView = { step, state, customArea, errors: {} };
-  const options = wizardOptions(jobTitle, await occupationWorkAreas(jobTitle, WIZARD_AREA_COUNT));
+  const options = wizardOptions(jobTitle, await occupationSuggestions(jobTitle, WIZARD_AREA_COUNT, namedCategoryAreas(jobTitle)));
   const transition = applyIntent(jobTitle, view, intent, options);
 
   if (transition.type === "leave") throw redirect("/");
@@ -95,10 +96,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ToolkitWizard() {
-  const { jobTitle, occupationAreas } = useLoaderData<typeof loader>();
+  const { jobTitle, occupation } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as WizardActionData | undefined;
   const posted = actionData && "view" in actionData ? actionData : undefined;
-  const options = useMemo(() => wizardOptions(jobTitle, occupationAreas), [jobTitle, occupationAreas]);
+  const options = useMemo(() => wizardOptions(jobTitle, occupation), [jobTitle, occupation]);
   const wizard = useWizard(jobTitle, options, posted?.view ?? initialWizardView());
   const { view } = wizard;
   const stepProps: WizardStepProps = {

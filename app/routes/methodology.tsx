@@ -134,10 +134,10 @@ export default function Methodology() {
         Every tool in our database lists the work activities it serves and how, and, where it is made for certain jobs, which ones. A tool is offered only when
         it is made for your occupation and serves an activity that is at least {rules.minActivity}% of your week, or one of your work areas. The tool that
         serves most of your remaining work comes first; each tool covers {rules.coverage}% of an activity it serves (a general assistant half as much), so a
-        second tool for the same work counts only for what the first leaves. We stop when the next tool would add less than {rules.minMarginal}% of your week,
-        or at {rules.maxTools} tools: a toolkit may have three tools or twelve, never filler. Two tools of the same kind (two office suites, two slide makers,
-        two meeting recorders) are not stacked unless the second serves a work area nothing else does, and the office suite is the one whose apps you already
-        use. A work area no tool fits gets that said plainly.
+        second tool for the same work counts only for what the first leaves. We stop when the next tool would take on less than {rules.minMarginal}% more of
+        your week, or at {rules.maxTools} tools: a toolkit may have three tools or twelve, never filler. Two tools of the same kind (two office suites, two
+        slide makers, two meeting recorders) are not stacked unless the second serves a work area nothing else does, and the office suite is the one whose apps
+        you already use. A work area no tool fits gets that said plainly.
       </p>
       <h2 className="mt-8 text-xl font-semibold">5. Your toolkit&apos;s hours</h2>
       <p className="mt-2 text-slate-700">

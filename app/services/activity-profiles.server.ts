@@ -7,6 +7,8 @@ import { getDb, type Executor } from "../../db/client";
 import { occupationActivities, occupationWages, workActivities } from "../../db/schema/index";
 import type { StoredSalaryBand } from "../../db/schema/toolkits";
 import { occupationSalaryBand } from "~/lib/salary";
+import type { JobCategory } from "~/lib/catalogue-constants";
+import { jobCategoryOfOccupation } from "~/lib/occupation-groups";
 import { suggestWorkAreas } from "~/lib/work-areas";
 import { matchOccupation } from "./occupations.server";
 import {
@@ -117,16 +119,27 @@ export async function salaryBandForOccupation(code: string | null, db: Executor 
 /** Fewer suggestions than this and a title's occupation says too little: the caller's own lists apply. */
 const MIN_OWN_AREAS = 3;
 
+/** What a title's occupation suggests: its own work areas (empty when too few) and its job category. */
+export interface OccupationSuggestions {
+  workAreas: string[];
+  category: JobCategory | null;
+}
+
 /**
  * The work areas to suggest for a job title: its occupation's own, those of `preferred` (the
  * caller's category list) it does first, then most of its week (the wizard's step 2, the workflow
  * generator's step 4); empty when no occupation matches or it has fewer than three, so the caller
- * falls back to its category lists.
+ * falls back to its category lists. The occupation's job category comes with them.
  */
-export async function occupationWorkAreas(jobTitle: string, count: number, preferred: readonly string[] = [], db: Executor = getDb()): Promise<string[]> {
+export async function occupationSuggestions(
+  jobTitle: string,
+  count: number,
+  preferred: readonly string[] = [],
+  db: Executor = getDb(),
+): Promise<OccupationSuggestions> {
   const occupation = await matchOccupation(jobTitle, db);
-  if (!occupation) return [];
+  if (!occupation) return { workAreas: [], category: null };
   const profile = await occupationProfile(occupation, db);
   const own = suggestWorkAreas(profile.activities, occupation.code, jobTitle, count, preferred);
-  return own.length >= MIN_OWN_AREAS ? own : [];
+  return { workAreas: own.length >= MIN_OWN_AREAS ? own : [], category: jobCategoryOfOccupation(occupation.code) };
 }

@@ -384,7 +384,7 @@ function MethodSection({ input }: { input: ToolkitPdfInput }) {
       <Text style={styles.paragraph}>
         A tool is offered only when it is made for your occupation and serves one of its activities (at least {percentOne(MIN_ACTIVITY_SHARE)} of the week) or a
         work area you chose. The tool that serves most of your remaining work comes first; two tools of the same kind are not stacked; the list stops when the
-        next tool would add less than {percent(MIN_MARGINAL_SHARE)} of your week.
+        next tool would take on less than {percent(MIN_MARGINAL_SHARE)} more of your week.
       </Text>
 
       <Text style={styles.h3}>3. Hours per activity, counted once</Text>

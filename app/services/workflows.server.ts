@@ -16,7 +16,7 @@ import { resolveWorkArea } from "~/lib/work-areas";
 import { findToolChoice, workAreasFor } from "~/lib/workflow-choices";
 import { composeDetailedWorkflow, composeWorkflowOptions, type DetailedWorkflow, type WorkflowEngineInput, type WorkflowOption } from "~/lib/workflow-engine";
 import { recordAiUsage } from "./ai-usage.server";
-import { loadActivityCatalogue, occupationProfile, occupationWorkAreas } from "./activity-profiles.server";
+import { loadActivityCatalogue, occupationProfile, occupationSuggestions } from "./activity-profiles.server";
 import { matchOccupation } from "./occupations.server";
 import { loadCandidates } from "./toolkits.server";
 import { renderFlowchartJpeg, renderIllustratedStepPng, renderStepCardPng } from "./workflow-drawings.server";
@@ -80,8 +80,8 @@ export async function planWorkflowInput(
 /** The work areas to offer a role in step 4: its occupation's own (five), else the spec's lists by role and industry. */
 export async function workflowAreasFor(jobRole: string, industry: string, db: Executor = getDb()): Promise<string[]> {
   const listed = workAreasFor(jobRole, industry);
-  const own = await occupationWorkAreas(jobRole, 5, listed, db);
-  return own.length > 0 ? own : listed;
+  const { workAreas } = await occupationSuggestions(jobRole, 5, listed, db);
+  return workAreas.length > 0 ? workAreas : listed;
 }
 
 const modelOptionsSchema = z.strictObject({
