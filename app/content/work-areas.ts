@@ -792,7 +792,7 @@ export const WORK_AREAS: readonly WorkAreaDefinition[] = [
     activities: ["4.A.3.b.6.I11", "4.A.1.a.2.I05"],
     keywords: ["charting", "nursing notes", "care notes", "observations", "vitals", "obs"],
     groups: ["29", "31"],
-    occupations: ["29-114", "29-115", "29-116", "29-117", "29-2061", "31-113", "29-9099.01", "31-1120", "29-204"],
+    occupations: ["29-114", "29-115", "29-116", "29-117", "29-2061", "31-113", "29-9099.01", "31-112", "29-204"],
   },
   {
     label: "Medication Checks",
@@ -845,7 +845,7 @@ export const WORK_AREAS: readonly WorkAreaDefinition[] = [
     activities: ["4.A.2.b.1.I06", "4.A.2.a.4.I06", "4.A.4.c.3.I02", "4.A.4.c.3.I06"],
     keywords: ["diagnosis", "differential diagnosis", "symptoms", "clinical guidelines", "treatment options"],
     groups: ["29"],
-    occupations: ["29-1", "!29-1131", "!29-1292", "29-2040", "29-2043", "29-2042"],
+    occupations: ["29-1", "!29-1131", "!29-1292", "29-2043", "29-2042"],
   },
   {
     label: "Test Results Review",
@@ -865,7 +865,7 @@ export const WORK_AREAS: readonly WorkAreaDefinition[] = [
     activities: ["4.A.3.b.6.I11", "4.A.4.a.5.I09", "4.A.4.a.5.I03"],
     keywords: ["home care", "visit notes", "care worker", "daily notes", "domiciliary care"],
     groups: ["31", "39", "29"],
-    occupations: ["31-112", "39-9021", "29-2061", "29-1141", "21-1"],
+    occupations: ["31-112", "29-2061", "29-1141", "21-1"],
   },
   {
     label: "Exercise Programmes",
@@ -1424,7 +1424,7 @@ export const WORK_AREAS: readonly WorkAreaDefinition[] = [
     activities: ["4.A.3.b.6.I02", "4.A.2.a.3.I01"],
     keywords: ["court reporting", "transcripts", "stenography", "captioning", "verbatim"],
     groups: ["27", "23"],
-    occupations: ["23-2091", "27-3092"],
+    occupations: ["27-3092"],
   },
   {
     label: "Judgments & Rulings",

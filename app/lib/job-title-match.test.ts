@@ -44,6 +44,8 @@ describe("aliasOccupationCode", () => {
     ["School Principal", "Education Administrators, Kindergarten through Secondary"],
     ["Data Entry Clerk", "Data Entry Keyers"],
     ["ICU RN", "Registered Nurses"],
+    ["A&P Mechanic", "Aircraft Mechanics and Service Technicians"],
+    ["Panel Beater", "Automotive Body and Related Repairers"],
   ])("%s is %s", (title, expected) => {
     expect(occupations.get(aliasOccupationCode(title) ?? "")).toBe(expected);
   });

@@ -297,7 +297,7 @@ export const KIND_AUDIENCES: Partial<Record<ToolKind, readonly string[]>> = {
   "security-scanning": DEVELOPERS,
   "data-science-platform": DEVELOPERS,
   "notebook-assistant": DEVELOPERS,
-  "it-service-management": ["15-", "11-3021", "43-9011"],
+  "it-service-management": ["15-", "11-3021"],
   "scholarly-search": RESEARCHERS,
   "literature-mapping": RESEARCHERS,
   "academic-writing": RESEARCHERS,

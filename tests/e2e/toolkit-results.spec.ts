@@ -54,6 +54,9 @@ test.describe("toolkit results", () => {
     const before = await page.getByTestId("tile-value").textContent();
     // Marketing Managers' median wage (BLS OEWS May 2023: $157,620), to the slider's step.
     await expect(page.getByTestId("salary-amount")).toHaveText("$160,000");
+    await expect(page.getByTestId("salary-source")).toHaveText(
+      /^Starting point: Median annual wage of Marketing Managers: U\.S\. Bureau of Labor Statistics, .*May 2023/,
+    );
     await page.getByRole("slider", { name: "Your annual salary" }).fill("150000");
     if (!javaScriptEnabled) {
       await page.getByRole("button", { name: "Update" }).click();

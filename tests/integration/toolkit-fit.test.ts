@@ -10,7 +10,9 @@ import { loadCatalogue } from "../../db/seed";
 import { isActivityId } from "../../app/content/work-activities";
 import { CIVILIAN_MAJOR_GROUPS, specialistsByMajorGroup } from "../../app/lib/occupation-groups";
 import { analysisInputSchema } from "../../app/lib/schemas/toolkit";
-import { isToolKind } from "../../app/lib/tool-kinds";
+import { WORK_AREAS } from "../../app/content/work-areas";
+import { OCCUPATION_ALIASES } from "../../app/lib/job-title-match";
+import { isToolKind, KIND_AUDIENCES } from "../../app/lib/tool-kinds";
 import { evaluateToolkitFit, loadFitLabels, MAX_MUST_EXCLUDE_SHARE, MIN_FIT_PRECISION, REQUIRED_FIT_SHARE } from "../../app/services/toolkit-evaluation.server";
 import { planToolkit, rankedNames } from "../../app/services/toolkits.server";
 import { useTestDatabase } from "../helpers/test-database";
@@ -47,6 +49,21 @@ describe("the catalogue", () => {
   it("has at least three specialist tools made for every SOC major group from 11 to 53", async () => {
     const codes = (await getDb().execute<{ code: string }>(sql`SELECT code FROM occupations`)).map((r) => r.code);
     for (const [group, count] of specialistsByMajorGroup(catalogue, codes)) expect(count, `group ${group}`).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("the occupations named in code and content", () => {
+  it("are all real O*NET occupations: every SOC prefix of the catalogue, the work areas, the kinds' audiences and the title aliases", async () => {
+    const codes = (await getDb().execute<{ code: string }>(sql`SELECT code FROM occupations`)).map((r) => r.code);
+    const unknown = (where: string, prefixes: readonly string[]) =>
+      prefixes.map((p) => p.replace(/^!/, "")).flatMap((p) => (codes.some((c) => c.startsWith(p)) ? [] : [`${where}: ${p}`]));
+    const problems = [
+      ...loadCatalogue().flatMap((t) => unknown(t.name, t.forOccupations)),
+      ...WORK_AREAS.flatMap((a) => unknown(a.label, a.occupations ?? [])),
+      ...Object.entries(KIND_AUDIENCES).flatMap(([kind, prefixes]) => unknown(kind, prefixes ?? [])),
+      ...Object.entries(OCCUPATION_ALIASES).flatMap(([title, code]) => (codes.includes(code) ? [] : [`${title}: ${code}`])),
+    ];
+    expect(problems).toEqual([]);
   });
 });
 

@@ -15,7 +15,8 @@ export function SalaryForm({
   onChange,
 }: {
   toolkitId: number;
-  band: SalaryBand;
+  /** With where its default comes from, when the toolkit's occupation had published wages. */
+  band: SalaryBand & { source?: string | null };
   salary: number;
   share: string | null;
   onChange: (salary: number) => void;
@@ -56,6 +57,11 @@ export function SalaryForm({
         <span>{formatCurrency(band.max)}</span>
       </div>
       <p className="mt-3 text-xs text-slate-600">Your salary is used only to calculate the figures on this page and is never stored.</p>
+      {band.source ? (
+        <p className="mt-1 text-xs text-slate-600" data-testid="salary-source">
+          Starting point: {band.source} (US wages).
+        </p>
+      ) : null}
     </Form>
   );
 }
