@@ -43,6 +43,11 @@ export default function SimulationResult() {
           <p className="text-slate-700">
             {number(result.earned)} of {result.possible} points earned. The certificate needs {PASS_SCORE}.
           </p>
+          {data.practice ? (
+            <p className="mt-1 font-semibold text-slate-800" data-testid="simulation-practice">
+              A practice attempt: only the first attempt you finish after buying counts for the certificate.
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-3">

@@ -4,7 +4,7 @@
 // Questions reach only buyers; options' credit and reasons only the attempt's owner, once finished.
 import type { ReviewedPoint } from "~/lib/simulation-scoring";
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb, type Executor } from "../../db/client";
 import { analyses, analysisRecommendations, payments, simulationAnswers, simulationAttempts, simulationScenarioDrafts, users } from "../../db/schema/index";
 import { PLAYABLE_SCENARIOS, playableScenario } from "~/content/simulations";
@@ -147,6 +147,21 @@ async function ownAttempt(attemptId: number, userId: number, db: Executor, lock 
   return row ?? null;
 }
 
+/**
+ * The first attempt of a purchase to be finished: the only one that counts for the certificate.
+ * Later attempts are practice (issue 24: a replay of answers read from a finished attempt's
+ * result page must not earn a certificate).
+ */
+async function firstFinishedAttempt(userId: number, since: Date, db: Executor): Promise<number | null> {
+  const [row] = await db
+    .select({ id: simulationAttempts.id })
+    .from(simulationAttempts)
+    .where(and(eq(simulationAttempts.userId, userId), isNotNull(simulationAttempts.finishedAt), gte(simulationAttempts.startedAt, since)))
+    .orderBy(asc(simulationAttempts.finishedAt), asc(simulationAttempts.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 async function answersOf(attemptId: number, db: Executor) {
   return db
     .select({ pointId: simulationAnswers.pointId, optionId: simulationAnswers.optionId })
@@ -224,8 +239,11 @@ export async function answerPoint(
   db = getDb(),
 ): Promise<AnswerOutcome> {
   const userId = ctx.actor?.id;
-  if (!userId || !(await simulationAccess(userId, db))) return { ok: false, reason: "not-purchased" };
+  const access = userId ? await simulationAccess(userId, db) : null;
+  if (!userId || !access) return { ok: false, reason: "not-purchased" };
   return db.transaction(async (tx): Promise<AnswerOutcome> => {
+    // The purchase's row is the lock two attempts finishing at once queue on, so only one can be first.
+    await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, access.paymentId)).for("update");
     const attempt = await ownAttempt(input.attemptId, userId, tx, true);
     if (!attempt) return { ok: false, reason: "not-found" };
     if (attempt.finishedAt) return { ok: false, reason: "finished" };
@@ -239,9 +257,10 @@ export async function answerPoint(
     const all = [...answers, { pointId: next.id, optionId: option.id }];
     if (all.length < attempt.scenario.points.length) return { ok: true, attemptId: attempt.id, finished: false };
     const result = scoreSimulation(attempt.scenario, all);
+    const counts = (await firstFinishedAttempt(userId, access.paidAt, tx)) === null;
     await tx
       .update(simulationAttempts)
-      .set({ finishedAt: new Date(), score: result.score, certificateCode: result.passed ? randomBytes(18).toString("base64url") : null })
+      .set({ finishedAt: new Date(), score: result.score, certificateCode: result.passed && counts ? randomBytes(18).toString("base64url") : null })
       .where(eq(simulationAttempts.id, attempt.id));
     await queueJob(SEND_SIMULATION_RESULTS_TASK, { attemptId: attempt.id }, { jobKey: `simulation-results:${attempt.id}` }, tx);
     return { ok: true, attemptId: attempt.id, finished: true };
@@ -259,6 +278,8 @@ export interface AttemptResult {
   result: SimulationScore;
   next: LearnNext;
   certificateCode: string | null;
+  /** Not the first finished attempt of its purchase: practice, never a certificate. */
+  practice: boolean;
   review: ReviewedPoint[];
 }
 
@@ -281,13 +302,15 @@ async function toolkitTools(userId: number, db: Executor): Promise<string[]> {
 
 /** A finished attempt's result with every point's reasons, for its owner only (who still has access). */
 export async function attemptResult(attemptId: number, userId: number, db: Executor = getDb(), requireAccess = true): Promise<AttemptResult | null> {
-  if (requireAccess && !(await simulationAccess(userId, db))) return null;
+  const access = await simulationAccess(userId, db);
+  if (requireAccess && !access) return null;
   const attempt = await ownAttempt(attemptId, userId, db);
   if (!attempt?.finishedAt) return null;
-  const [answers, tools, [holder]] = await Promise.all([
+  const [answers, tools, [holder], first] = await Promise.all([
     answersOf(attempt.id, db),
     toolkitTools(userId, db),
     db.select({ name: users.username }).from(users).where(eq(users.id, userId)).limit(1),
+    access ? firstFinishedAttempt(userId, access.paidAt, db) : Promise.resolve(null),
   ]);
   const result = scoreSimulation(attempt.scenario, answers);
   const chosen = new Map(answers.map((a) => [a.pointId, a.optionId]));
@@ -300,6 +323,7 @@ export async function attemptResult(attemptId: number, userId: number, db: Execu
     result,
     next: learnNext(result, tools),
     certificateCode: attempt.certificateCode,
+    practice: first !== null && first !== attempt.id,
     review: attempt.scenario.points.map((p, i) => ({
       id: p.id,
       number: i + 1,

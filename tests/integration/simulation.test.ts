@@ -118,6 +118,45 @@ describe("scoring through the service", () => {
     expect(scoreSimulation(scenario, mixed).score).toBe(expected);
   });
 
+  it("counts only the first finished attempt of a purchase: a replay of the best answers is practice, never a certificate", async () => {
+    const who = await person();
+    // The first attempt, answered anything; its result page then shows every option's credit.
+    const first = await play(
+      who,
+      answersWith(scenario, () => 0),
+    );
+    expect(first.certificate_code).toBeNull();
+    const replay = await play(
+      who,
+      answersWith(scenario, () => 1),
+    );
+    expect(replay.score).toBe(100);
+    expect(replay.certificate_code).toBeNull();
+    const page = await who.browser.get(`/simulation/${replay.attemptId}/result`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("A practice attempt: only the first attempt you finish after buying counts for the certificate.");
+    expect((await who.browser.get(`/simulation/${first.attemptId}/result`)).body).not.toContain("A practice attempt");
+
+    // Two attempts open at once: whichever finishes first counts, the other is practice.
+    const other = await person();
+    const a = await startAttempt({ scenarioId: scenario.id }, other.ctx);
+    const b = await startAttempt({ scenarioId: scenario.id }, other.ctx);
+    if (!a.ok || !b.ok) throw new Error("not started");
+    const best = answersWith(scenario, () => 1);
+    await Promise.all([
+      (async () => {
+        for (const answer of best) await answerPoint({ attemptId: a.attemptId, ...answer }, other.ctx);
+      })(),
+      (async () => {
+        for (const answer of best) await answerPoint({ attemptId: b.attemptId, ...answer }, other.ctx);
+      })(),
+    ]);
+    const codes = await q<{ certificate_code: string | null }>(
+      sql`SELECT certificate_code FROM simulation_attempts WHERE id IN (${a.attemptId}, ${b.attemptId}) AND certificate_code IS NOT NULL`,
+    );
+    expect(codes).toHaveLength(1);
+  });
+
   it("queues the results email in the same transaction as finishing, with the report and the certificate attached", async () => {
     const buyer = await person();
     const { attemptId } = await play(
