@@ -60,6 +60,8 @@ export default defineConfig({
       // Every test comes from 127.0.0.1; the suite makes more toolkits a minute than a visitor may.
       AI_GENERATION_RATE_LIMIT: "10000",
       EMAIL_SIGNUP_RATE_LIMIT: "10000",
+      // The journeys mail ada@example.com more often in a run than one address may be mailed a day.
+      MAIL_PER_RECIPIENT_DAILY_LIMIT: "10000",
       AUTH_RATE_LIMIT: "10000",
       ROADMAP_RATE_LIMIT: "10000",
     },

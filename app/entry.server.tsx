@@ -5,8 +5,26 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
+import { documentCacheControl } from "~/lib/cache-control";
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * Remix gives a page only the headers its routes' `headers` exports return, so a loader's
+ * "Cache-Control: no-store" used to reach its `_data` answer and not the page. Here, in the one
+ * place every page passes, the page takes the strictest Cache-Control of its matched routes'
+ * loaders and actions (thrown responses included): a personal page cannot forget it. Pages whose
+ * loaders say nothing (the page cache's public pages, server/page-cache.ts) are left as they are.
+ * tests/integration/security-cache.test.ts walks every route to hold every personal loader to it.
+ */
+function applyRoutesCacheControl(headers: Headers, context: EntryContext["staticHandlerContext"]): void {
+  const values = context.matches.flatMap(({ route }) => [
+    context.loaderHeaders[route.id]?.get("Cache-Control"),
+    context.actionHeaders[route.id]?.get("Cache-Control"),
+  ]);
+  const value = documentCacheControl(headers.get("Cache-Control"), values);
+  if (value) headers.set("Cache-Control", value);
+}
 
 export default function handleRequest(
   request: Request,
@@ -16,6 +34,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : "";
+  applyRoutesCacheControl(responseHeaders, remixContext.staticHandlerContext);
   // Bots and no-JS visitors get the whole document at once; browsers stream after the shell.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise((resolve, reject) => {

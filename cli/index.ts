@@ -25,6 +25,7 @@ Commands in full:
   academy tools import <file.csv|file.json> [--dry-run] [--skip-invalid]
   academy tools export [--format csv|json] [--output file]
   academy admin create --email <email> --name <name>    new admin; password asked for, or first line of stdin
+  academy admin reset-2fa --email <email>               forget an admin's two-factor sign-in; set up again at next sign-in
   academy users set-role --email <email> --role <admin|user>
   academy users export [--new] [-o file]                the CRM tab's CSV (all users, or --new: the last 7 days)
   academy questionnaires export [-o file]               the Feedback tab's CSV

@@ -8,6 +8,6 @@ export const crontab = [
   "41 3 * * * backup-full",
   // Report jobs held by a worker that died are released within minutes.
   "* * * * * release-stale-report-jobs",
-  // Files drawn through the workflow API for no stored workflow go after a day.
+  // Files drawn through the workflow API for no stored workflow go after a few hours (app/lib/drawing-quota.ts).
   "41 * * * * delete-unowned-workflow-files",
 ].join("\n");

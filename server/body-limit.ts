@@ -28,17 +28,66 @@ export function bodyLimitFor(path: string, contentType: string | undefined): num
 
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
-    super(`The request body is larger than ${Math.round(limit / KB)} KB.`);
+    super(
+      limit >= UPLOAD_BODY_LIMIT
+        ? "The upload is larger than 5 MB. Please choose a smaller file."
+        : `The request body is larger than ${Math.round(limit / KB)} KB.`,
+    );
   }
 }
 
 /**
- * The whole body, or BodyTooLargeError as soon as it is known to exceed the cap: at once from a
- * Content-Length that says so, else when the bytes counted pass it (the rest is not read).
+ * How much of a refused body is read and thrown away before the 413 (issue 24): enough for a
+ * browser that sends a file a few times the limit to see the answer, never held in memory.
  */
-export function readLimitedBody(req: ExpressRequest, limit: number): Promise<Buffer> {
+export const DISCARD_LIMIT = 64 * 1024 * KB;
+
+/**
+ * Read the rest of a refused body and throw it away, so the 413 that follows reaches the client: a
+ * socket closed while the client is still sending makes the kernel answer with a reset, and the
+ * client (a browser, fetch) reports that instead of the answer it was sent. Past DISCARD_LIMIT the
+ * reading stops and the answer goes with "Connection: close" (Express's req.res), the connection
+ * ending after it.
+ */
+export function discardRestOfBody(req: ExpressRequest, alreadyRead = 0): Promise<void> {
+  return new Promise((resolve) => {
+    if (req.readableEnded || req.destroyed) return resolve();
+    let discarded = alreadyRead;
+    const finish = () => {
+      req.off("data", onData);
+      req.off("end", finish);
+      req.off("error", finish);
+      req.off("close", finish);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded <= DISCARD_LIMIT) return;
+      req.pause();
+      req.res?.setHeader("Connection", "close");
+      finish();
+    };
+    req.on("data", onData);
+    req.on("end", finish);
+    req.on("error", finish);
+    req.on("close", finish);
+    req.resume();
+  });
+}
+
+/**
+ * The whole body, or BodyTooLargeError once it is known to exceed the cap: from a Content-Length
+ * that says so, else when the bytes counted pass it. Nothing past the cap is kept: the rest is read
+ * and thrown away first (discardRestOfBody), so the client receives the 413.
+ */
+export async function readLimitedBody(req: ExpressRequest, limit: number): Promise<Buffer> {
   const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new BodyTooLargeError(limit));
+  if (Number.isFinite(declared) && declared > limit) {
+    // More than we would ever throw away: answer now, and end the connection after the answer.
+    if (declared > DISCARD_LIMIT) req.res?.setHeader("Connection", "close");
+    else await discardRestOfBody(req);
+    throw new BodyTooLargeError(limit);
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -46,9 +95,7 @@ export function readLimitedBody(req: ExpressRequest, limit: number): Promise<Buf
       size += chunk.length;
       if (size > limit) {
         cleanup();
-        // Stop reading; the connection closes after the 413 is sent.
-        req.pause();
-        reject(new BodyTooLargeError(limit));
+        void discardRestOfBody(req, size).then(() => reject(new BodyTooLargeError(limit)));
         return;
       }
       chunks.push(chunk);

@@ -100,7 +100,8 @@ export function remixRequestHandler(
           body = await readLimitedBody(req, bodyLimitFor(req.path, req.get("content-type")));
         } catch (error) {
           if (error instanceof BodyTooLargeError) {
-            res.setHeader("Connection", "close");
+            // body-limit.ts has read the rest and thrown it away (past 64 MB it asked for "Connection: close"),
+            // so the client gets this answer rather than a reset connection.
             return sendProblem(req, res, 413, "Payload Too Large", error.message);
           }
           throw error;

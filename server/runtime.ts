@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { config } from "../app/config.server";
 import { closeMailTransport } from "../app/adapters/mail.server";
+import { securePrivateFolders } from "../app/adapters/private-files.server";
 import { closeDb, getDb } from "../db/client";
 import { embeddedUrl, runningCluster, startEmbeddedPostgres, type EmbeddedDatabase } from "../db/embedded-postgres";
 import { migrateDatabase } from "../db/migrate";
@@ -92,6 +93,9 @@ export interface Running {
 export async function startProduct(options: { web: boolean; worker: boolean; log?: (line: string) => void }): Promise<Running> {
   const log = options.log ?? ((line: string) => console.log(line));
   ensureSessionSecret();
+  // Outbox, local drive and backups written by an older version were readable by every account.
+  const narrowed = await securePrivateFolders();
+  if (narrowed) log(`Made ${narrowed} files and folders of personal data private to this account.`);
   const database = await openDatabase();
   const running: Running = { database, stop: async () => {} };
   try {

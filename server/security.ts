@@ -40,8 +40,16 @@ export function securityHeaders(hsts: boolean) {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Server-to-server callbacks that carry their own signature instead of a browser Origin. */
-const ORIGIN_EXEMPT = [/^\/api\/stripe\/webhook$/];
+/**
+ * Posts whose authority is in the request itself, not in a cookie, so another site gains nothing
+ * by sending them: Stripe's signed callbacks, and RFC 8058 one-click unsubscribes, which mail
+ * providers post from their servers (no Origin, or their own) to the token-bearing address in
+ * List-Unsubscribe (that route reads no cookie). POST only, and only these exact paths.
+ */
+const ORIGIN_EXEMPT: readonly { method: string; path: RegExp }[] = [
+  { method: "POST", path: /^\/api\/stripe\/webhook$/ },
+  { method: "POST", path: /^\/api\/unsubscribe\/[A-Za-z0-9_-]{32,128}$/ },
+];
 
 function originOf(value: string | undefined): string | null {
   if (!value) return null;
@@ -59,7 +67,7 @@ function originOf(value: string | undefined): string | null {
  */
 export function originCheck(allowedOrigins: () => string[]) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(req.method) || ORIGIN_EXEMPT.some((re) => re.test(req.path))) return next();
+    if (SAFE_METHODS.has(req.method) || ORIGIN_EXEMPT.some((exempt) => exempt.method === req.method && exempt.path.test(req.path))) return next();
     const origin = req.headers.origin === "null" ? "invalid" : originOf(req.headers.origin ?? req.headers.referer);
     if (origin === null) return next();
     const self = `${req.protocol}://${req.headers.host}`;

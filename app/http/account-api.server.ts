@@ -55,20 +55,27 @@ async function userApiAnswer(user: AccountUser, message: FormProblem, request: R
   });
 }
 
+/** An admin over the API sends the authenticator's code with the password (issue 24). */
+const API_SIGN_IN = { via: "api", returnTo: "/admin" } as const;
+
 /** POST /api/login: the user and a new session cookie. */
 export async function signInApi({ request, context }: ApiArgs) {
   const body = await apiForm(request);
   if ("response" in body) return body.response;
-  const { submission, outcome } = await submitForm(LOGIN_FORM, body.formData, await operationContext(request, context), signIn);
+  const { submission, outcome } = await submitForm(LOGIN_FORM, body.formData, await operationContext(request, context), (input, ctx) =>
+    signIn(input, ctx, API_SIGN_IN),
+  );
   if (!outcome.ok) return formProblemJson(LOGIN_FORM, submission, outcome);
   return userApiAnswer(outcome.user, ACCOUNT_SUCCESS.login, request);
 }
 
-/** POST /api/admin/login: only an admin account gets a session. */
+/** POST /api/admin/login: email, password and the second factor's code; only an admin account gets a session. */
 export async function adminSignInApi({ request, context }: ApiArgs) {
   const body = await apiForm(request);
   if ("response" in body) return body.response;
-  const { submission, outcome } = await submitForm(ADMIN_LOGIN_FORM, body.formData, await operationContext(request, context), signInAdmin);
+  const { submission, outcome } = await submitForm(ADMIN_LOGIN_FORM, body.formData, await operationContext(request, context), (input, ctx) =>
+    signInAdmin(input, ctx, API_SIGN_IN),
+  );
   if (!outcome.ok) return formProblemJson(ADMIN_LOGIN_FORM, submission, outcome);
   return userApiAnswer(outcome.user, ACCOUNT_SUCCESS.adminLogin, request);
 }

@@ -10,7 +10,7 @@ import type { FormDefinition } from "./forms.server";
 export const EMAIL_REPORT_FORM = {
   schema: emailReportSchema,
   problems: EMAIL_REPORT_PROBLEMS,
-  refusals: { "not-found": "notFound", failed: "failed", "rate-limited": "tooMany" },
+  refusals: { "not-found": "notFound", failed: "failed", "rate-limited": "tooMany", "recipient-capped": "recipientCapped" },
   fallback: "failed",
   limit: EMAIL_SIGNUP_LIMIT,
 } satisfies FormDefinition<typeof emailReportSchema>;

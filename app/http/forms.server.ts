@@ -25,7 +25,8 @@ export interface FormDefinition<Schema extends z.ZodType> {
   fieldErrors?: boolean;
 }
 
-type Refusal = { ok: false; reason: Reason; retryAfterSeconds?: number };
+/** A refused outcome; `problem` names a more precise problem of the form's table than the reason's (a weak password's kind). */
+type Refusal = { ok: false; reason: Reason; retryAfterSeconds?: number; problem?: string };
 export type FormOutcome<Outcome> = Outcome | Refusal;
 
 export async function submitForm<Schema extends z.ZodType, Outcome extends { ok: boolean }>(
@@ -41,7 +42,8 @@ export async function submitForm<Schema extends z.ZodType, Outcome extends { ok:
   return { submission, outcome };
 }
 
-const refusalKey = (form: FormDefinition<z.ZodType>, outcome: Refusal) => form.refusals[outcome.reason] ?? form.fallback;
+const refusalKey = (form: FormDefinition<z.ZodType>, outcome: Refusal) =>
+  (outcome.problem && outcome.problem in form.problems ? outcome.problem : undefined) ?? form.refusals[outcome.reason] ?? form.fallback;
 
 /** The page's answer to a refused submission: conform's reply, the refusal as a form error. */
 export function formReply(form: FormDefinition<z.ZodType>, submission: Submission<unknown, string[], unknown>, outcome: Refusal, hideFields?: string[]) {

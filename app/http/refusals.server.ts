@@ -12,6 +12,16 @@ export const REASON_STATUS = {
   "email-taken": 400,
   locked: 429,
   "rate-limited": 429,
+  // The address had its day's share of mail a visitor can trigger (issue 24, app/lib/recipient-cap.ts).
+  "recipient-capped": 429,
+  // Issue 24: a new password the rule refuses; an admin's second factor missing, wrong, guessed
+  // too often, or not set up yet (API clients finish that at /admin in a browser).
+  "weak-password": 400,
+  "second-factor-required": 401,
+  "second-factor-wrong": 401,
+  "second-factor-locked": 429,
+  "second-factor-setup": 403,
+  "sign-in-expired": 401,
   failed: 500,
   // The simulation (issue 19): not bought (or refunded), an attempt already finished, a refund too late.
   "not-purchased": 403,

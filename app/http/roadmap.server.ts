@@ -8,7 +8,8 @@ import { errorMessages } from "~/lib/schemas/problems";
 import { ROADMAP_PROBLEMS, roadmapJsonSchema, roadmapUploadSchema, type RoadmapRefusal } from "~/lib/schemas/roadmap";
 import type { OperationContext } from "~/services/context";
 import { withRateLimit, ROADMAP_LIMIT } from "~/services/rate-limit.server";
-import { generateRoadmap, type RoadmapResult, type RoadmapSource } from "~/services/roadmaps.server";
+import { readRefusal } from "~/services/document-text.server";
+import { generateRoadmap, requesterOf, type RoadmapResult, type RoadmapSource } from "~/services/roadmaps.server";
 import { problemJson } from "./problem.server";
 
 export const ROADMAP_STATUS: Record<RoadmapRefusal, number> = {
@@ -22,6 +23,9 @@ export const ROADMAP_STATUS: Record<RoadmapRefusal, number> = {
   timeout: 422,
   "no-text": 422,
   "rate-limited": 429,
+  // One read at a time per visitor (issue 24): a second one is refused at once rather than queued.
+  busy: 429,
+  "queue-full": 503,
 };
 
 type SourceOutcome = { ok: true; source: RoadmapSource } | { ok: false; reason: RoadmapRefusal };
@@ -61,11 +65,14 @@ async function sourceFromRequest(request: Request): Promise<SourceOutcome> {
   return { ok: true, source: { kind: "text", text: parsed.data.toolkitContent } };
 }
 
-export type RoadmapAnswer = RoadmapResult | { ok: false; reason: RoadmapRefusal };
+export type RoadmapAnswer = RoadmapResult | { ok: false; reason: RoadmapRefusal; retryAfterSeconds?: number };
 
 /** Read the request's document and make the roadmap (the page and the API alike). */
 export async function roadmapFromRequest(request: Request, ctx: OperationContext): Promise<RoadmapAnswer> {
   return withRateLimit(ROADMAP_LIMIT, ctx.clientIp, async (): Promise<RoadmapAnswer> => {
+    // A visitor whose file is still being read, or a full queue: answered before the upload is parsed.
+    const refused = readRefusal(requesterOf(ctx));
+    if (refused) return refused;
     const read = await sourceFromRequest(request);
     if (!read.ok) return read;
     return generateRoadmap(read.source, ctx);

@@ -1,12 +1,15 @@
 // The session cookie (DESIGN.md §4): HttpOnly, SameSite=Lax, and in production Secure with the
 // __Host- prefix. It holds a random token; what the token means lives in the sessions service.
 import { config } from "~/config.server";
+import { CHALLENGE_MINUTES } from "~/services/sign-in-challenges.server";
 import { createSession, endSession as endStoredSession, findSessionUser, SESSION_DAYS, type CurrentUser } from "~/services/sessions.server";
 import { readCookie } from "./cookies.server";
 
 export type { CurrentUser } from "~/services/sessions.server";
 
 export const sessionCookieName = () => (config.secureCookies ? "__Host-academy_session" : "academy_session");
+/** An admin's sign-in between the password and the session (issue 24): its own short-lived cookie. */
+export const challengeCookieName = () => (config.secureCookies ? "__Host-academy_sign_in" : "academy_sign_in");
 
 /** The raw session token from the request's cookie, if it has one of a plausible size. */
 export function readSessionToken(request: Request): string | null {
@@ -14,8 +17,8 @@ export function readSessionToken(request: Request): string | null {
   return token && token.length <= 200 ? token : null;
 }
 
-function sessionCookie(value: string, maxAgeSeconds: number): string {
-  const parts = [`${sessionCookieName()}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
+function sessionCookie(value: string, maxAgeSeconds: number, name = sessionCookieName()): string {
+  const parts = [`${name}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
   // __Host- cookies must be Secure, have Path=/ and no Domain: the browser then refuses to let
   // a sibling subdomain or plain HTTP overwrite it.
   if (config.secureCookies) parts.push("Secure");
@@ -40,3 +43,15 @@ export async function endSession(request: Request): Promise<string> {
   if (token) await endStoredSession(token);
   return sessionCookie("", 0);
 }
+
+/** The token of the request's half-done admin sign-in, if it has one of a plausible size. */
+export function readChallengeToken(request: Request): string | null {
+  const token = readCookie(request, challengeCookieName());
+  return token && token.length <= 200 ? token : null;
+}
+
+/** The Set-Cookie header that hands the browser its half-done sign-in (10 minutes). */
+export const challengeCookie = (token: string) => sessionCookie(token, CHALLENGE_MINUTES * 60, challengeCookieName());
+
+/** The Set-Cookie header that forgets it (the sign-in finished, or ran out). */
+export const clearedChallengeCookie = () => sessionCookie("", 0, challengeCookieName());

@@ -5,7 +5,8 @@ import { attemptResult } from "~/services/simulations.server";
 import { requireUser } from "./guards.server";
 import { attemptIdOf } from "./simulation-request.server";
 
-const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+// Not drawn yet is not for ever: a browser must not keep the 404 either.
+const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
 export async function simulationPdfResponse(request: Request, attemptParam: string | undefined, kind: "report" | "certificate"): Promise<Response> {
   const user = await requireUser(request);

@@ -10,6 +10,8 @@ import { getCurrentUser } from "./session.server";
 import { AI_GENERATION_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
 import { ensureVisit, readVisitId } from "./visit.server";
 import type { WorkflowActor, WorkflowViewer } from "~/services/workflows.server";
+import type { DrawingRefusal, DrawingSubject } from "~/services/drawing-quota.server";
+import { DRAWING_QUOTA_MESSAGES } from "~/lib/drawing-quota";
 
 /** The actor, making the visit on first need (its cookie goes in `setCookie`). */
 export async function workflowActor(request: Request): Promise<{ actor: WorkflowActor; setCookie: string | null }> {
@@ -55,10 +57,26 @@ export async function generationLimited(clientIp: string | undefined): Promise<R
 }
 
 /**
- * The action of a drawing API (flowchart, images): POST only, a JSON body of the draw payload, the
- * generation limit, then `draw`'s answer as JSON.
+ * A drawing the drawing quota refused (issue 24): 429 when this visit's or address's share of the
+ * day is used, 503 when the drawings kept for no one are at their ceiling.
  */
-export function drawApiAction(draw: (payload: z.infer<typeof drawPayloadSchema>, actor: WorkflowActor, request: Request) => Promise<Record<string, unknown>>) {
+export function drawingRefused(refusal: DrawingRefusal): Response {
+  const [message, status] = refusal.reason === "quota" ? [DRAWING_QUOTA_MESSAGES.quota, 429] : [DRAWING_QUOTA_MESSAGES.full, 503];
+  return apiMessage(message, status, { "Retry-After": String(refusal.retryAfterSeconds) });
+}
+
+/**
+ * The action of a drawing API (flowchart, images): POST only, a JSON body of the draw payload, the
+ * generation limit, then `draw`'s answer as JSON (or the Response it gives for a refusal).
+ */
+export function drawApiAction(
+  draw: (
+    payload: z.infer<typeof drawPayloadSchema>,
+    actor: WorkflowActor,
+    request: Request,
+    subject: DrawingSubject,
+  ) => Promise<Record<string, unknown> | Response>,
+) {
   return async ({ request, context }: ActionFunctionArgs) => {
     if (request.method !== "POST") return apiMessage("Method not allowed", 405);
     const body = await readJson(request);
@@ -67,8 +85,11 @@ export function drawApiAction(draw: (payload: z.infer<typeof drawPayloadSchema>,
     if (!parsed.success) return apiMessage(parsed.error.issues[0]?.message ?? "Invalid request", 400);
     const limited = await generationLimited(context.clientIp);
     if (limited) return limited;
-    const { actor } = await workflowActor(request);
-    return json(await draw(parsed.data, actor, request), { headers: { "Cache-Control": "no-store" } });
+    const { actor, setCookie } = await workflowActor(request);
+    // A visit made just now for this one request is nobody's to count against: the address is.
+    const visitId = setCookie ? null : actor.browserSessionId;
+    const answer = await draw(parsed.data, actor, request, { visitId, clientIp: context.clientIp ?? "unknown" });
+    return answer instanceof Response ? answer : json(answer, { headers: { "Cache-Control": "no-store" } });
   };
 }
 

@@ -29,7 +29,10 @@ describe("detectDocumentKind", () => {
   it("reads the sizes a zip declares", () => {
     const data = Buffer.alloc(100_000, 0x41);
     const dir = readZipDirectory(makeZip([{ name: "word/document.xml", data }]));
-    expect(dir).toMatchObject({ names: ["word/document.xml"], entries: 1, uncompressed: 100_000, compressed: zlib.deflateRawSync(data).length });
+    const compressed = zlib.deflateRawSync(data).length;
+    expect(dir).toMatchObject({ names: ["word/document.xml"], entries: 1, uncompressed: 100_000, compressed });
+    // And where each entry's data is, to inflate it and count what it really holds (lib/inflated-size).
+    expect(dir?.items).toEqual([{ name: "word/document.xml", method: 8, packed: compressed, localOffset: 0 }]);
   });
 
   it("takes text only when it is UTF-8 without NULs", () => {

@@ -10,6 +10,22 @@ export const MAX_DOCX_UNCOMPRESSED_BYTES = 40 * 1024 * 1024;
 export const MAX_DOCX_ENTRIES = 2000;
 /** Word's own files stay far below this ratio; bombs are in the thousands. */
 export const MAX_DOCX_RATIO = 200;
+/**
+ * What a .docx may really inflate to, counted while inflating (a zip's directory can lie about its
+ * sizes, issue 24): the same bound as the sizes it declares.
+ */
+export const MAX_DOCX_INFLATED_BYTES = MAX_DOCX_UNCOMPRESSED_BYTES;
+/**
+ * What a PDF's compressed streams may inflate to, all together. Text extraction never decodes
+ * images, but they are counted too: a 5 MB PDF of text and pictures stays far below this.
+ */
+export const MAX_PDF_INFLATED_BYTES = 100 * 1024 * 1024;
+/**
+ * The text read from one document: a toolkit report is about 10 KB of text, a long CV 50 KB. Past
+ * this the rest is not read; the roadmap is built from the first 200 KB (where a report's cover,
+ * rows and headings are).
+ */
+export const MAX_DOCUMENT_TEXT_CHARS = 200 * 1024;
 
 export type DocumentKind = "pdf" | "docx" | "doc" | "text";
 
@@ -60,6 +76,16 @@ export interface ZipDirectory {
   entries: number;
   compressed: number;
   uncompressed: number;
+  /** Each entry's compression method, compressed size and local header offset, to inflate it. */
+  items: ZipItem[];
+}
+
+export interface ZipItem {
+  name: string;
+  /** 0 stored, 8 deflate (the two a .docx uses). */
+  method: number;
+  packed: number;
+  localOffset: number;
 }
 
 /**
@@ -80,22 +106,26 @@ export function readZipDirectory(bytes: Uint8Array): ZipDirectory | null {
   const entries = view.getUint16(eocd + 10, true);
   const offset = view.getUint32(eocd + 16, true);
   const names: string[] = [];
+  const items: ZipItem[] = [];
   let compressed = 0;
   let uncompressed = 0;
   let at = offset;
   const decoder = new TextDecoder();
   for (let n = 0; n < entries; n++) {
     if (at + 46 > bytes.length || view.getUint32(at, true) !== 0x02014b50) return null;
+    const method = view.getUint16(at + 10, true);
     const packed = view.getUint32(at + 20, true);
     const size = view.getUint32(at + 24, true);
     const nameLength = view.getUint16(at + 28, true);
     const extraLength = view.getUint16(at + 30, true);
     const commentLength = view.getUint16(at + 32, true);
     if (at + 46 + nameLength > bytes.length) return null;
-    names.push(decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength)));
+    const name = decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength));
+    names.push(name);
+    items.push({ name, method, packed, localOffset: view.getUint32(at + 42, true) });
     compressed += packed === 0xffffffff ? Infinity : packed;
     uncompressed += size === 0xffffffff ? Infinity : size;
     at += 46 + nameLength + extraLength + commentLength;
   }
-  return { names, entries, compressed, uncompressed };
+  return { names, entries, compressed, uncompressed, items };
 }

@@ -6,7 +6,8 @@ import { storedFilesOf, zipImages } from "~/services/workflows.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
   const files = id ? await storedFilesOf(id, await workflowViewer(request), "image") : null;
-  if (!files || files.length === 0) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!files || files.length === 0)
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   const zip = await zipImages(files);
   return new Response(new Uint8Array(zip), {
     headers: { "Content-Type": "application/zip", "Content-Disposition": 'attachment; filename="workflow-images.zip"', "Cache-Control": "no-store" },

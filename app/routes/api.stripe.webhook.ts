@@ -1,12 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { methodNotAllowed } from "~/http/problem.server";
+import { methodNotAllowed, problemJson } from "~/http/problem.server";
 import { handleStripeWebhook, WebhookSignatureError } from "~/services/stripe.server";
+
+const UNVERIFIED = { title: "Bad Request", description: "This webhook request could not be verified." };
 
 /**
  * POST /api/stripe/webhook: Stripe's signed event deliveries. The signature is checked over the
  * raw body (read here as text, untouched by any parser); a bad one is 400 and changes nothing.
  * The Origin check exempts this path (server/security.ts): the signature is its proof.
+ * Whatever the reason (no STRIPE_WEBHOOK_SECRET here, no header, a wrong or stale signature), the
+ * answer is the same plain 400: the reason goes to the server log, not to whoever is asking.
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
@@ -15,7 +19,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const outcome = await handleStripeWebhook(rawBody, request.headers.get("Stripe-Signature"));
     return json({ received: true, status: outcome.status });
   } catch (error) {
-    if (error instanceof WebhookSignatureError) return json({ error: error.message }, { status: 400 });
+    if (error instanceof WebhookSignatureError) {
+      console.warn(`Stripe webhook refused: ${error.message}`);
+      return problemJson(UNVERIFIED, 400);
+    }
     console.error(error);
     // 500: Stripe delivers again later, and the event id was not recorded (the transaction rolled back).
     return json({ error: "Webhook handling failed" }, { status: 500 });

@@ -24,7 +24,7 @@ export const meta: MetaFunction = () => [{ title: "Book a Consultation | Upskill
 async function loadToolkit(request: Request, rawId: string | undefined) {
   const id = parseAnalysisId(rawId);
   const toolkit = id ? await getToolkit(id, await toolkitViewer(request)) : null;
-  if (!toolkit) throw new Response("Analysis Not Found", { status: 404 });
+  if (!toolkit) throw new Response("Analysis Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
   return toolkit;
 }
 
@@ -35,7 +35,11 @@ const backTo = (request: Request, id: number) => {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const toolkit = await loadToolkit(request, params.id);
-  return json({ jobTitle: toolkit.jobTitle, workAreas: toolkit.aspects.map((a) => a.name), back: backTo(request, toolkit.id) });
+  // The visit's or account's own toolkit: never kept by a browser or a shared cache (issue 24).
+  return json(
+    { jobTitle: toolkit.jobTitle, workAreas: toolkit.aspects.map((a) => a.name), back: backTo(request, toolkit.id) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

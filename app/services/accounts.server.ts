@@ -11,7 +11,7 @@ import { accountExistsEmail } from "./emails/account.server";
 import { queueEmail } from "./email.server";
 import { sendEmailConfirmation } from "./email-verification.server";
 import { queueUserSync } from "./drive-sync-queue.server";
-import { hashPassword, verifyPassword } from "./passwords.server";
+import { assertAllowedPassword, hashPassword, verifyPassword } from "./passwords.server";
 import { hitRateLimit, type RateLimit } from "./rate-limit.server";
 
 /** An operator's request (the CLI) that cannot be done; the message says why, in the operator's words. */
@@ -113,8 +113,12 @@ export async function latestVisitToolkit(browserSessionId: string | null, db: Ex
   return row?.id ?? null;
 }
 
-/** Create an account (role user) and claim the visitor's toolkit, in one transaction. */
+/**
+ * Create an account (role user) and claim the visitor's toolkit, in one transaction. A password the
+ * rule refuses throws WeakPasswordError before anything is written.
+ */
 export async function registerUser(input: Registration, claim: ToolkitClaim, db: Database = getDb()): Promise<AccountUser> {
+  assertAllowedPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -233,9 +237,24 @@ export async function deleteSavedAnalysis(userId: number, analysisId: number, db
   return gone.length > 0;
 }
 
+/**
+ * An admin's new password at the sign-in step that asks for one (the old one was too weak for an
+ * admin): checked by the admin rule, and every session of the account ends.
+ */
+export async function setAdminPassword(userId: number, password: string, db: Database = getDb()): Promise<void> {
+  assertAllowedPassword(password, { admin: true });
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await endAllSessions(userId, tx);
+  });
+}
+
 // Operators (the CLI): the first admin and role changes.
 
+/** A new admin account; its password must meet the admin rule (at least 12 characters, not common). */
 export async function createAdmin(input: { email: string; name: string; password: string }, db: Database = getDb()): Promise<AccountUser> {
+  assertAllowedPassword(input.password, { admin: true });
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db.insert(users).values({ username: input.name, email: input.email, passwordHash, role: "admin" }).returning(accountColumns);
@@ -246,7 +265,11 @@ export async function createAdmin(input: { email: string; name: string; password
   }
 }
 
-/** Change an account's role. Like any change of rights, it ends the account's sessions: it signs in again. */
+/**
+ * Change an account's role. Like any change of rights, it ends the account's sessions: it signs in
+ * again. A new admin's password is not known here: at its first admin sign-in it sets up a second
+ * factor and, when the password typed is too short or too common for an admin, chooses a new one.
+ */
 export async function setUserRole(email: string, role: UserRole, db: Database = getDb()): Promise<AccountUser> {
   if (!USER_ROLES.includes(role)) throw new AccountError(`The role must be one of: ${USER_ROLES.join(", ")}.`);
   return db.transaction(async (tx) => {

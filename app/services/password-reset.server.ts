@@ -10,7 +10,7 @@ import { passwordResetEmail } from "./emails/password-reset.server";
 import { queueEmail } from "./email.server";
 import { markEmailVerified } from "./email-verification.server";
 import { queueJob } from "./jobs.server";
-import { hashPassword } from "./passwords.server";
+import { assertAllowedPassword, hashPassword } from "./passwords.server";
 import { grantHeldPurchases } from "./purchases.server";
 import { hashResetToken, issueResetLink, RESET_TOKEN_MINUTES } from "./reset-tokens.server";
 import { hitRateLimit, RESET_EMAILS_PER_ADDRESS } from "./rate-limit.server";
@@ -52,11 +52,26 @@ export async function requestPasswordReset(email: string, db: Database = getDb()
   });
 }
 
+/** The role of the account a live reset token belongs to, or null when the token is unknown, spent or expired. */
+async function tokenHolderRole(token: string, db: Executor): Promise<string | null> {
+  const [row] = await db
+    .select({ role: users.role })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(and(eq(passwordResetTokens.tokenHash, hashResetToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())));
+  return row?.role ?? null;
+}
+
 /**
- * Set a new password with a reset token. The token is spent, the account's other unused tokens
- * too, and every session of the account ends, all in one transaction.
+ * Set a new password with a reset token. The password rule comes first (an admin's account needs
+ * the admin rule), so a refused password leaves the token unspent. Then the token is spent, the
+ * account's other unused tokens too, and every session of the account ends, in one transaction.
  */
 export async function resetPassword(token: string, newPassword: string, db: Database = getDb()): Promise<{ userId: number }> {
+  assertAllowedPassword(newPassword);
+  const role = await tokenHolderRole(token, db);
+  if (!role) throw new InvalidResetTokenError();
+  if (role === "admin") assertAllowedPassword(newPassword, { admin: true });
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     const [spent] = await tx

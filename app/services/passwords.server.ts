@@ -2,6 +2,8 @@
 // minimum for argon2id. The parameters live in the hash, so raising them later still verifies
 // old hashes.
 import { hash, verify, type Options } from "@node-rs/argon2";
+import { passwordProblem, type PasswordProblem } from "~/lib/password-policy";
+import { ACCOUNT_PROBLEMS } from "~/lib/schemas/account";
 
 // Algorithm.Argon2id is 2; the package declares it as a const enum, which a per-file compiler
 // (esbuild) cannot inline.
@@ -27,4 +29,20 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   } catch {
     return false;
   }
+}
+
+/** A new password the rule refuses (app/lib/password-policy.ts); `problem` names the words to show. */
+export class WeakPasswordError extends Error {
+  constructor(readonly problem: PasswordProblem) {
+    super(ACCOUNT_PROBLEMS[problem].description);
+  }
+}
+
+/**
+ * The one gate every new password passes before it is hashed: registration, password reset and
+ * claim links, an admin's new-password step and `academy admin create`.
+ */
+export function assertAllowedPassword(password: string, options: { admin?: boolean } = {}): void {
+  const problem = passwordProblem(password, options);
+  if (problem) throw new WeakPasswordError(problem);
 }

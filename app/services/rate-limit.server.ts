@@ -84,12 +84,13 @@ export const ROADMAP_LIMIT = perMinuteLimit("roadmap", "ROADMAP_RATE_LIMIT", 10)
 export const CHECKOUT_LIMIT = perMinuteLimit("checkout", "CHECKOUT_RATE_LIMIT", 20);
 
 /**
- * Failed sign-ins per account (DESIGN.md §4), whatever address they come from: 5 in 15 minutes,
- * then the account takes no password until the window ends, so a guesser spread over many
- * addresses gets 20 tries an hour instead of thousands. It cannot lock anyone out for good: the
- * window ends by itself, and a password reset (a link to the address) clears it at once.
+ * Wrong second-factor codes per admin account, from wherever they come: 10 in 15 minutes, then the
+ * account takes no code until the window ends. Only someone who knew the password gets this far, so
+ * this cannot be used to keep an admin out without their password; it keeps a guesser with many
+ * addresses from trying the million codes (failed passwords are slowed per account and address
+ * instead, sign-in-guard.server.ts).
  */
-export const FAILED_SIGN_INS_PER_ACCOUNT: RateLimit = { name: "sign-in-failures", limit: 5, windowSeconds: 900 };
+export const SECOND_FACTOR_FAILURES_PER_ACCOUNT: RateLimit = { name: "second-factor-failures", limit: 10, windowSeconds: 900 };
 
 const windowStartOf = (rule: RateLimit, nowSeconds: number) => new Date((nowSeconds - (nowSeconds % rule.windowSeconds)) * 1000);
 

@@ -2,17 +2,20 @@
 // sign-up and the report and queues the render job in one transaction. The render job makes the
 // PDF, the send job emails it; the report's status is what the progress dialog shows.
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb, type Database, type Executor } from "../../db/client";
-import { emailSignups, reports } from "../../db/schema/index";
+import { emailSignups, reports, users } from "../../db/schema/index";
 import { config } from "~/config.server";
+import { RECIPIENT_CAP_MESSAGE } from "~/lib/recipient-cap";
 import { normaliseSalary, salaryBandFor } from "~/lib/salary";
+import { titleForSubject } from "~/lib/subject-safety";
 import { isReportSlow, reportProgress, type ReportStage, type ReportStatus } from "~/lib/report-progress";
 import { toolkitTotals } from "~/lib/savings";
 import { recordEvent } from "./analytics.server";
 import { sendEmail } from "./email.server";
 import { toolkitReportEmail } from "./emails/toolkit-report.server";
 import { queueJob } from "./jobs.server";
+import { lockRecipient, recipientMayReceive } from "./recipient-cap.server";
 import { renderToolkitPdf } from "./report-pdf.server";
 import { getToolkit, type ToolkitViewer } from "./toolkits.server";
 import { createUnsubscribeUrl, listUnsubscribeHeaders } from "./unsubscribe.server";
@@ -27,6 +30,24 @@ export class ToolkitNotFoundError extends Error {
   constructor() {
     super("Analysis Not Found");
   }
+}
+
+/** The address already has its day's share of mail a visitor can trigger (app/lib/recipient-cap.ts). */
+export class RecipientCappedError extends Error {
+  constructor() {
+    super(RECIPIENT_CAP_MESSAGE);
+  }
+}
+
+/** Whether the account asking proved this address is its own (a confirmed address): its own reports are not capped. */
+async function recipientProvenBy(userId: number | null | undefined, email: string, db: Executor): Promise<boolean> {
+  if (!userId) return false;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** The salary is carried by the jobs, never stored with the report (visitor-side.md §2). */
@@ -51,16 +72,38 @@ export async function requestToolkitReport(
   const toolkit = await getToolkit(input.analysisId, viewer, db);
   if (!toolkit) throw new ToolkitNotFoundError();
   const salary = normaliseSalary(input.currentSalary, toolkit.salaryBand ?? salaryBandFor(toolkit.jobTitle));
+  const proven = await recipientProvenBy(input.userId, input.email, db);
   return db.transaction(async (tx) => {
-    // A second request for the same toolkit and address while one is on its way reuses it.
-    const [pending] = await tx
-      .select({ id: reports.id, downloadToken: reports.downloadToken, status: reports.status })
-      .from(reports)
-      .where(and(eq(reports.analysisId, toolkit.id), sql`lower(${reports.email}) = lower(${input.email})`, inArray(reports.status, PENDING)))
-      .orderBy(desc(reports.id))
-      .limit(1)
-      .for("update");
-    if (pending) return { reportId: pending.id, downloadToken: pending.downloadToken, status: pending.status as ReportStatus, reused: true };
+    // A second request for the same toolkit and address while one is on its way reuses it, but
+    // only for the toolkit's own visit or account: a share-link holder (or an admin looking on)
+    // always gets a report of their own, never the owner's report, its salary or its download
+    // token (issue 24, item 8).
+    if (toolkit.ownership !== "other") {
+      const [pending] = await tx
+        .select({ id: reports.id, downloadToken: reports.downloadToken, status: reports.status })
+        .from(reports)
+        .where(and(eq(reports.analysisId, toolkit.id), sql`lower(${reports.email}) = lower(${input.email})`, inArray(reports.status, PENDING)))
+        .orderBy(desc(reports.id))
+        .limit(1)
+        .for("update");
+      if (pending) return { reportId: pending.id, downloadToken: pending.downloadToken, status: pending.status as ReportStatus, reused: true };
+    }
+    if (!proven) {
+      // The address's share of the day, counting reports still on their way to it; the lock makes
+      // two requests for one address take their turns.
+      await lockRecipient(input.email, tx);
+      const [{ onTheirWay }] = await tx
+        .select({ onTheirWay: count() })
+        .from(reports)
+        .where(
+          and(
+            sql`lower(${reports.email}) = ${input.email.toLowerCase()}`,
+            inArray(reports.status, PENDING),
+            gt(reports.createdAt, sql`now() - interval '1 day'`),
+          ),
+        );
+      if (!(await recipientMayReceive(input.email, onTheirWay, tx))) throw new RecipientCappedError();
+    }
 
     const [signup] = await tx.insert(emailSignups).values({ name: input.name, email: input.email, analysisId: toolkit.id }).returning({ id: emailSignups.id });
     const downloadToken = randomBytes(24).toString("base64url");
@@ -74,6 +117,7 @@ export async function requestToolkitReport(
         jobTitle: toolkit.jobTitle,
         downloadToken,
         status: "queued",
+        forOwner: toolkit.ownership !== "other",
       })
       .returning({ id: reports.id });
     const payload: ReportJobPayload = { reportId: report!.id, salary, name: input.name };
@@ -83,7 +127,7 @@ export async function requestToolkitReport(
   });
 }
 
-export type ReportOrder = ({ ok: true } & RequestedReport) | { ok: false; reason: "not-found" | "failed" };
+export type ReportOrder = ({ ok: true } & RequestedReport) | { ok: false; reason: "not-found" | "recipient-capped" | "failed" };
 
 /** requestToolkitReport() as an operation of the email sign-up: a domain outcome, never a throw. */
 export async function orderToolkitReport(
@@ -94,6 +138,7 @@ export async function orderToolkitReport(
     return { ok: true, ...(await requestToolkitReport(input, viewer)) };
   } catch (error) {
     if (error instanceof ToolkitNotFoundError) return { ok: false, reason: "not-found" };
+    if (error instanceof RecipientCappedError) return { ok: false, reason: "recipient-capped" };
     console.error("Requesting a toolkit report failed", error);
     return { ok: false, reason: "failed" };
   }
@@ -145,6 +190,7 @@ export async function sendReport(payload: ReportJobPayload, db: Database = getDb
     payload.salary,
   );
   const unsubscribeUrl = await createUnsubscribeUrl(report.email, db);
+  const proven = await recipientProvenBy(report.userId, report.email, db);
   const message = toolkitReportEmail({
     name: payload.name,
     jobTitle: toolkit.jobTitle,
@@ -158,7 +204,7 @@ export async function sendReport(payload: ReportJobPayload, db: Database = getDb
     salary: payload.salary,
     unsubscribeUrl,
   });
-  await sendEmail(
+  const outcome = await sendEmail(
     {
       to: report.email,
       subject: message.subject,
@@ -172,7 +218,11 @@ export async function sendReport(payload: ReportJobPayload, db: Database = getDb
       attachments: [{ filename: reportFilename(toolkit.jobTitle), contentType: "application/pdf", contentBase64: report.pdf.toString("base64") }],
     },
     db,
+    { recipientProven: proven },
   );
+  // Over the address's share of the day (others asked for it too since this request): not sent;
+  // the dialog says so, and the PDF stays downloadable by the one who asked.
+  if (outcome === "capped") return markReportFailed(report.id, RECIPIENT_CAP_MESSAGE, db);
   await db.update(reports).set({ status: "sent", sentAt: new Date(), stage: null }).where(eq(reports.id, report.id));
 }
 
@@ -184,13 +234,13 @@ export async function markReportFailed(reportId: number, error: string, db: Exec
     .where(eq(reports.id, reportId));
 }
 
+/** The PDF's file name, shown by inboxes beside the subject: the title only when a subject may show it. */
 export function reportFilename(jobTitle: string): string {
-  const slug =
-    jobTitle
-      .replace(/[^A-Za-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "")
-      .slice(0, 60) || "AI";
-  return `${slug}-AI-Toolkit.pdf`;
+  const slug = (titleForSubject(jobTitle) ?? "")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 60);
+  return slug ? `${slug}-AI-Toolkit.pdf` : "AI-Toolkit.pdf";
 }
 
 export interface ReportState {
@@ -234,12 +284,12 @@ export async function reportPdf(
   return row.pdf ? { ready: true, pdf: row.pdf, filename: reportFilename(row.jobTitle) } : { ready: false };
 }
 
-/** The newest report this visit or account asked for on a toolkit (for 'Download Full Toolkit'). */
+/** The newest report the toolkit's own visit or account asked for (for 'Download Full Toolkit'); never a share-link holder's. */
 export async function latestReportFor(analysisId: number, db: Executor = getDb()): Promise<{ downloadToken: string; status: ReportStatus } | null> {
   const [row] = await db
     .select({ downloadToken: reports.downloadToken, status: reports.status })
     .from(reports)
-    .where(and(eq(reports.analysisId, analysisId), inArray(reports.status, ["queued", "rendering", "sending", "sent"])))
+    .where(and(eq(reports.analysisId, analysisId), eq(reports.forOwner, true), inArray(reports.status, ["queued", "rendering", "sending", "sent"])))
     .orderBy(desc(reports.id))
     .limit(1);
   return row ? { downloadToken: row.downloadToken, status: row.status as ReportStatus } : null;

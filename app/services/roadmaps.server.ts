@@ -1,16 +1,16 @@
 // The roadmap generator and the levels a learner completes (visitor-side.md §2 "Roadmap", §3, §7;
 // accounts-admin-sales.md §1, §4; issue 17). One operation for the page and POST
-// /api/generate-roadmap: read the document (in a worker), recover job, company, work areas and
-// tools, build the four levels, and unlock them from course access, the same answer /profile
-// gives. A signed-in learner's roadmap is saved; marking every challenge of an unlocked level done
-// completes the level (course_access) and mails the learner, in one transaction.
+// /api/generate-roadmap: read the document and recover job, company, work areas and tools (both in
+// the bounded reader, document-text.server.ts), build the four levels, and unlock them from course
+// access, the same answer /profile gives. A signed-in learner's roadmap is saved; marking every
+// challenge of an unlocked level done completes the level (course_access) and mails the learner,
+// in one transaction.
 import { and, asc, desc, eq } from "drizzle-orm";
 import { getDb, type Executor } from "../../db/client";
 import { courseAccess, roadmapChallengeCompletions, roadmaps, tools as toolsTable } from "../../db/schema/index";
 import { levelStates, type LevelState } from "~/lib/course-access";
 import { MAX_UPLOAD_BYTES } from "~/lib/document-kind";
-import { aliasOccupationCode } from "~/lib/job-title-match";
-import { parseRoadmapInput, type RoadmapInput } from "~/lib/roadmap-input";
+import type { RoadmapInput } from "~/lib/roadmap-input";
 import { analysisInputSchema } from "~/lib/schemas/toolkit";
 import { suggestWorkAreas } from "~/lib/work-areas";
 import { occupationProfile } from "./activity-profiles.server";
@@ -21,7 +21,7 @@ import { buildRoadmap, type RoadmapLevel, type RoadmapProgress, type RoadmapUser
 export type { RoadmapProgress, RoadmapUserData };
 import type { ChallengeInput, RoadmapRefusal } from "~/lib/schemas/roadmap";
 import type { OperationContext } from "./context";
-import { readDocumentText, type ReadOptions } from "./document-text.server";
+import { readDocumentText, type ReadOptions, type Requester } from "./document-text.server";
 import { queueEmail } from "./email.server";
 import { LEVEL_COMPLETE_TEMPLATE, levelCompleteEmail } from "./emails/level-complete.server";
 import { completeLevel, courseLevelsFor } from "./purchases.server";
@@ -74,26 +74,36 @@ export function withAccess(levels: RoadmapLevel[], states: LevelState[]): Roadma
   return levels.map((level) => ({ ...level, unlocked: states.find((s) => s.level === level.id)?.unlocked ?? false }));
 }
 
+/** Who is reading, for the reader's queue: the account, else the visit cookie (else the address alone). */
+export const requesterOf = (ctx: OperationContext): Requester => ({
+  visitor: ctx.actor ? `user:${ctx.actor.id}` : ctx.visitId ? `visit:${ctx.visitId}` : null,
+  address: ctx.clientIp,
+});
+
 export async function generateRoadmap(
   source: RoadmapSource,
   ctx: OperationContext,
   options: ReadOptions & { db?: Executor } = {},
-): Promise<RoadmapResult | { ok: false; reason: RoadmapRefusal }> {
+): Promise<RoadmapResult | { ok: false; reason: RoadmapRefusal; retryAfterSeconds?: number }> {
   const db = options.db ?? getDb();
-  let text: string;
-  if (source.kind === "file") {
-    const read = await readDocumentText(source.bytes, options);
-    if (!read.ok) return read;
-    text = read.text;
-  } else {
+  let bytes: Uint8Array;
+  if (source.kind === "file") bytes = source.bytes;
+  else {
     if (Buffer.byteLength(source.text) > MAX_UPLOAD_BYTES) return { ok: false, reason: "too-large" };
-    text = source.text.trim();
+    const text = source.text.trim();
     if (!text) return { ok: false, reason: "empty" };
+    bytes = Buffer.from(text, "utf8");
   }
-  const input = await groundInJob(
-    parseRoadmapInput(text, await catalogueNames(db), (line) => aliasOccupationCode(line) !== null),
-    db,
-  );
+  // Reading and parsing both happen in the bounded reader (issue 24): nothing here grows with the document.
+  const read = await readDocumentText(bytes, {
+    ...options,
+    ...(source.kind === "text" ? { kind: "text" as const } : {}),
+    catalogue: await catalogueNames(db),
+    requester: requesterOf(ctx),
+  });
+  if (!read.ok) return read;
+  if (!read.input) return { ok: false, reason: "broken" };
+  const input = await groundInJob(read.input, db);
   const levels = buildRoadmap(input);
   const userData: RoadmapUserData = {
     jobTitle: input.jobTitle ?? NOT_SPECIFIED,

@@ -1,7 +1,8 @@
 // Unsubscribe links for marketing mail. Each link carries a random token; only its SHA-256 hash is
-// stored, next to the lower-cased address. Following the link (the /unsubscribe page, the API
-// route, or a mail client's one-click POST) opts the address out of marketing mail for good, and
-// answers the same success however often it is followed.
+// stored, next to the lower-cased address. Opening the link changes nothing: mail scanners open
+// every link of a message (issue 24). A POST does it, the /unsubscribe page's button or a mail
+// client's RFC 8058 one-click POST to the API route; it opts the address out of marketing mail for
+// good, and answers the same success however often it is repeated.
 import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Executor } from "../../db/client";
@@ -50,6 +51,17 @@ export function listUnsubscribeHeaders(url: string): Record<string, string> {
     "List-Unsubscribe": `<${apiUrl}>, <${mailto}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
+}
+
+/** The address a well-formed, known token unsubscribes, or null; looks only, changes nothing. */
+export async function unsubscribeAddress(token: string, db: Executor = getDb()): Promise<string | null> {
+  if (typeof token !== "string" || !TOKEN_SHAPE.test(token)) return null;
+  const [row] = await db
+    .select({ email: unsubscribeTokens.email })
+    .from(unsubscribeTokens)
+    .where(eq(unsubscribeTokens.tokenHash, hashToken(token)))
+    .limit(1);
+  return row?.email ?? null;
 }
 
 export async function unsubscribeByToken(token: string, db: Executor = getDb()): Promise<UnsubscribeResult> {

@@ -6,9 +6,10 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
-import { getDb, type Executor } from "../../db/client";
+import { getDb, type Database, type Executor } from "../../db/client";
 import { workflowFiles, workflows, type WorkflowFileKind } from "../../db/schema/index";
 import { aiConfigured, aiImagesConfigured, completeJson, generateIllustration } from "~/adapters/ai.server";
+import { UNOWNED_DRAWING_KEEP_SECONDS } from "~/lib/drawing-quota";
 import type { WorkflowInputs, WorkflowPayload } from "~/lib/schemas/workflow";
 import { offeredTools } from "~/lib/toolkit-engine";
 import { withWorkAreas, type ActivityProfile } from "~/lib/work-activities";
@@ -17,6 +18,7 @@ import { findToolChoice, workAreasFor } from "~/lib/workflow-choices";
 import { composeDetailedWorkflow, composeWorkflowOptions, type DetailedWorkflow, type WorkflowEngineInput, type WorkflowOption } from "~/lib/workflow-engine";
 import { recordAiUsage } from "./ai-usage.server";
 import { loadActivityCatalogue, occupationProfile, occupationSuggestions } from "./activity-profiles.server";
+import { drawingRefusal, storeWithinDrawingQuota, type DrawingRefusal, type DrawingSubject } from "./drawing-quota.server";
 import { matchOccupation } from "./occupations.server";
 import { loadCandidates } from "./toolkits.server";
 import { renderFlowchartJpeg, renderIllustratedStepPng, renderStepCardPng } from "./workflow-drawings.server";
@@ -380,23 +382,26 @@ export async function listUserWorkflows(userId: number, db: Executor = getDb()) 
 
 const newFileId = () => randomBytes(16).toString("base64url");
 
-async function storeFiles(
-  workflowId: number | null,
-  kind: WorkflowFileKind,
-  files: { data: Buffer; contentType: string }[],
-  db: Executor,
-): Promise<WorkflowFileRef[]> {
-  const rows = files.map((f, position) => ({ id: newFileId(), workflowId, kind, position, contentType: f.contentType, data: f.data }));
-  if (workflowId !== null) {
-    await db.transaction(async (tx) => {
-      await tx.delete(workflowFiles).where(and(eq(workflowFiles.workflowId, workflowId), eq(workflowFiles.kind, kind)));
-      if (kind !== "pdf") await tx.delete(workflowFiles).where(and(eq(workflowFiles.workflowId, workflowId), eq(workflowFiles.kind, "pdf")));
-      await tx.insert(workflowFiles).values(rows);
-    });
-  } else {
-    await db.insert(workflowFiles).values(rows);
-  }
-  return rows.map((r) => ({ id: r.id, kind, url: workflowFileUrl(r.id, kind) }));
+type DrawnFile = { data: Buffer; contentType: string };
+
+const fileRows = (kind: WorkflowFileKind, files: DrawnFile[]) =>
+  files.map((f, position) => ({ id: newFileId(), kind, position, contentType: f.contentType, data: f.data }));
+const refsOf = (rows: { id: string; kind: WorkflowFileKind }[]): WorkflowFileRef[] =>
+  rows.map((r) => ({ id: r.id, kind: r.kind, url: workflowFileUrl(r.id, r.kind) }));
+
+/** A stored workflow's drawings of one kind, replacing its earlier ones (and its PDF, which showed them). */
+async function replaceFiles(workflowId: number, kind: WorkflowFileKind, rows: ReturnType<typeof fileRows>, db: Executor): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(workflowFiles).where(and(eq(workflowFiles.workflowId, workflowId), eq(workflowFiles.kind, kind)));
+    if (kind !== "pdf") await tx.delete(workflowFiles).where(and(eq(workflowFiles.workflowId, workflowId), eq(workflowFiles.kind, "pdf")));
+    await tx.insert(workflowFiles).values(rows.map((r) => ({ ...r, workflowId })));
+  });
+}
+
+async function storeFiles(workflowId: number, kind: WorkflowFileKind, files: DrawnFile[], db: Executor): Promise<WorkflowFileRef[]> {
+  const rows = fileRows(kind, files);
+  await replaceFiles(workflowId, kind, rows, db);
+  return refsOf(rows);
 }
 
 /** Detailed workflows are stored as the engine made them; the drawings read the same shape. */
@@ -456,20 +461,56 @@ export async function generateStoredWorkflowFlowchart(id: number, actor: Workflo
 }
 
 /**
- * POST /api/generate-workflow-images and -flowchart: draw a workflow a client sends. The files
- * belong to the stored workflow named by savedWorkflowId when this caller made it, else to none.
+ * Drawings a client asks for through the API: kept with the stored workflow named by
+ * savedWorkflowId when this caller made it, else for no one (deleted after a few hours). Either
+ * way they count toward the caller's daily share, and those for no one stay under the ceiling
+ * (app/lib/drawing-quota.ts): checked before drawing, and again when storing.
  */
-export async function generateWorkflowImages(workflow: WorkflowPayload, savedWorkflowId: number | undefined, actor: WorkflowActor, db = getDb()) {
+async function drawThroughApi(
+  kind: "image" | "flowchart",
+  draw: () => Promise<DrawnFile[]>,
+  savedWorkflowId: number | undefined,
+  actor: WorkflowActor,
+  subject: DrawingSubject,
+  db: Database,
+): Promise<{ ok: true; files: WorkflowFileRef[] } | DrawingRefusal> {
   const owner = savedWorkflowId ? await findRow(savedWorkflowId, db) : null;
-  const target = owner && canChange(owner, actor) ? owner.id : null;
-  return { ok: true as const, images: await storeFiles(target, "image", await drawImages(workflow), db) };
+  const workflowId = owner && canChange(owner, actor) ? owner.id : null;
+  const early = await drawingRefusal(subject, workflowId === null, db);
+  if (early) return early;
+  const rows = fileRows(kind, await draw());
+  const bytes = rows.reduce((sum, r) => sum + r.data.length, 0);
+  const store = async (tx: Executor) => {
+    if (workflowId === null) await tx.insert(workflowFiles).values(rows.map((r) => ({ ...r, workflowId: null })));
+    else await replaceFiles(workflowId, kind, rows, tx);
+  };
+  const stored = await storeWithinDrawingQuota(bytes, subject, workflowId === null, store, db);
+  return stored.ok ? { ok: true, files: refsOf(rows) } : stored;
 }
 
-export async function generateWorkflowFlowchart(workflow: WorkflowPayload, savedWorkflowId: number | undefined, actor: WorkflowActor, db = getDb()) {
-  const owner = savedWorkflowId ? await findRow(savedWorkflowId, db) : null;
-  const target = owner && canChange(owner, actor) ? owner.id : null;
-  const [flowchart] = await storeFiles(target, "flowchart", [{ data: await renderFlowchartJpeg(workflow), contentType: "image/jpeg" }], db);
-  return { ok: true as const, flowchart: flowchart! };
+/** POST /api/generate-workflow-images: one card per step of a workflow a client sends. */
+export async function generateWorkflowImages(
+  workflow: WorkflowPayload,
+  savedWorkflowId: number | undefined,
+  actor: WorkflowActor,
+  subject: DrawingSubject,
+  db = getDb(),
+): Promise<{ ok: true; images: WorkflowFileRef[] } | DrawingRefusal> {
+  const outcome = await drawThroughApi("image", () => drawImages(workflow), savedWorkflowId, actor, subject, db);
+  return outcome.ok ? { ok: true, images: outcome.files } : outcome;
+}
+
+/** POST /api/generate-workflow-flowchart: the flowchart of a workflow a client sends. */
+export async function generateWorkflowFlowchart(
+  workflow: WorkflowPayload,
+  savedWorkflowId: number | undefined,
+  actor: WorkflowActor,
+  subject: DrawingSubject,
+  db = getDb(),
+): Promise<{ ok: true; flowchart: WorkflowFileRef } | DrawingRefusal> {
+  const draw = async () => [{ data: await renderFlowchartJpeg(workflow), contentType: "image/jpeg" }];
+  const outcome = await drawThroughApi("flowchart", draw, savedWorkflowId, actor, subject, db);
+  return outcome.ok ? { ok: true, flowchart: outcome.files[0]! } : outcome;
 }
 
 export interface StoredFile {
@@ -585,10 +626,10 @@ export async function workflowPdf(id: number, viewer: WorkflowViewer, appUrl: st
 }
 
 /**
- * Files drawn through the API for a workflow not stored here belong to nobody: kept a day for the
- * client to download, then deleted (hourly, jobs/crontab.ts). Answers how many went.
+ * Files drawn through the API for a workflow not stored here belong to nobody: kept a few hours
+ * for the client to download, then deleted (hourly, jobs/crontab.ts). Answers how many went.
  */
-export async function deleteUnownedWorkflowFiles(olderThanSeconds = 86_400, db: Executor = getDb()): Promise<number> {
+export async function deleteUnownedWorkflowFiles(olderThanSeconds = UNOWNED_DRAWING_KEEP_SECONDS, db: Executor = getDb()): Promise<number> {
   const before = new Date(Date.now() - olderThanSeconds * 1000);
   const deleted = await db
     .delete(workflowFiles)

@@ -1,6 +1,9 @@
 import type { Command } from "commander";
 import { createAdmin } from "../../app/services/accounts.server";
-import { ACCOUNT_PROBLEMS, FIELD_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../../app/lib/schemas/account";
+import { operatorContext } from "../../app/services/admin-audit.server";
+import { resetSecondFactor } from "../../app/services/two-factor.server";
+import { ACCOUNT_PROBLEMS, FIELD_MAX } from "../../app/lib/schemas/account";
+import { passwordProblem } from "../../app/lib/password-policy";
 import { isDeliverableEmail } from "../../app/lib/email-rule";
 import { migrateDatabase } from "../../db/migrate";
 import { readNewPassword } from "../read-password";
@@ -16,10 +19,10 @@ export function checkAdminDetails(email: string, name: string): string | null {
   return null;
 }
 
+/** The admin password rule (app/lib/password-policy.ts): at least 12 characters, not common, not one character repeated. */
 export function checkAdminPassword(password: string): string | null {
-  if (password.length < PASSWORD_MIN) return ACCOUNT_PROBLEMS.passwordTooShort.description;
-  if (password.length > PASSWORD_MAX) return ACCOUNT_PROBLEMS.passwordTooLong.description;
-  return null;
+  const problem = passwordProblem(password, { admin: true });
+  return problem ? ACCOUNT_PROBLEMS[problem].description : null;
 }
 
 export function registerAdmin(program: Command): void {
@@ -37,16 +40,41 @@ export function registerAdmin(program: Command): void {
         const problem = checkAdminDetails(email, name);
         if (problem) throw new Error(`${problem} Nothing was changed.`);
         const password = await readNewPassword();
-        const passwordProblem = checkAdminPassword(password);
-        if (passwordProblem) throw new Error(`${passwordProblem} Nothing was changed.`);
+        const refused = checkAdminPassword(password);
+        if (refused) throw new Error(`${refused} Nothing was changed.`);
         const user = await withDatabase(async (url) => {
           await migrateDatabase(url);
           return createAdmin({ email, name, password });
         });
         console.log(`Admin created: ${user.username} <${user.email}> (id ${user.id})`);
+        console.log("At the first sign-in (at /admin) they set up two-factor sign-in with an authenticator app.");
         process.exit(0);
       } catch (error) {
         // AccountError says why in its message (e.g. the address is taken).
+        fail(error);
+      }
+    });
+
+  admin
+    .command("reset-2fa")
+    .description(
+      "forget an admin's two-factor sign-in (a lost phone and no recovery code left): their sessions end, and they set it up again at the next sign-in",
+    )
+    .requiredOption("--email <email>", "the admin's email address")
+    .action(async (options: { email: string }) => {
+      try {
+        const email = options.email.trim();
+        if (!email) throw new Error("--email is required. Nothing was changed.");
+        const user = await withDatabase(async (url) => {
+          await migrateDatabase(url);
+          // Written to the audit log by "cli", as the CLI's other admin operations are.
+          return resetSecondFactor(operatorContext(), email);
+        });
+        console.log(`Two-factor sign-in reset for ${user.username} <${user.email}> (id ${user.id}); their sessions were ended.`);
+        console.log("At their next sign-in they set up a new authenticator app and get new recovery codes.");
+        if (user.role !== "admin") console.log(`Note: this account is not an admin (role ${user.role}); it signs in without a second factor.`);
+        process.exit(0);
+      } catch (error) {
         fail(error);
       }
     });

@@ -6,6 +6,7 @@ import { RECENT_DAYS } from "../../app/services/platform-stats.server";
 import { writeCsv } from "../csv-out";
 import { migrateDatabase } from "../../db/migrate";
 import { USER_ROLES, type UserRole } from "../../db/schema/index";
+import { ADMIN_PASSWORD_MIN } from "../../app/lib/schemas/account";
 import { fail } from "../shutdown";
 import { withDatabase } from "./db";
 
@@ -54,6 +55,10 @@ export function registerUsers(program: Command): void {
         const who = `${user.username} <${user.email}> (id ${user.id})`;
         if (!outcome.changed) console.log(`${who} is already ${role}; nothing changed.`);
         else console.log(`Role changed: ${who} is now ${user.role} (was ${outcome.from ?? "unknown"}); their sessions were ended.`);
+        if (outcome.changed && role === "admin")
+          console.log(
+            `At their next sign-in (at /admin) they set up two-factor sign-in, and choose a new password if theirs is shorter than ${ADMIN_PASSWORD_MIN} characters or too common.`,
+          );
         process.exit(0);
       } catch (error) {
         fail(error);

@@ -77,6 +77,9 @@ export const reports = pgTable(
     // Finer progress while rendering, shown by the generating dialog: 'selecting', 'insights', 'pdf'.
     stage: text("stage"),
     salary: integer("salary"),
+    // Asked for by the toolkit's own visit or account; false for a share-link holder's or an
+    // admin's report, which the owner's page never offers (issue 24, item 8).
+    forOwner: boolean("for_owner").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()

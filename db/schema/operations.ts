@@ -174,6 +174,27 @@ export const rateLimitHits = pgTable(
   ],
 );
 
+/**
+ * Failed sign-ins per account and client address (issue 24): after a few, that pair waits a
+ * growing delay between tries (app/lib/sign-in-delay.ts), while the owner at any other address is
+ * not held up. Keyed by the lower-cased address typed, account or not. A row is forgotten a day
+ * after its last failure.
+ */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    account: text("account").notNull(),
+    clientIp: text("client_ip").notNull(),
+    failures: integer("failures").notNull().default(1),
+    lastFailedAt: timestamp("last_failed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "sign_in_failures_pk", columns: [t.account, t.clientIp] }),
+    index("sign_in_failures_last_failed_at_idx").on(t.lastFailedAt),
+    check("sign_in_failures_failures_range", sql`${t.failures} >= 1`),
+  ],
+);
+
 /** What an admin did, for the dashboard's "Recent admin actions" (issue 14). */
 export const AUDIT_ACTIONS = [
   "user.delete",
@@ -194,6 +215,8 @@ export const AUDIT_ACTIONS = [
   "simulation-draft.create",
   "simulation-draft.approve",
   "simulation-draft.reject",
+  // An operator's `academy admin reset-2fa` (issue 24).
+  "user.reset-2fa",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -31,6 +31,12 @@ export const users = pgTable(
     // When the holder of the address followed a link we mailed to it (confirmation, claim, password
     // reset). Until then the account owns no purchase made with the address (DESIGN.md §4).
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    // The admin's second factor (issue 24): the TOTP secret, encrypted with a key derived from
+    // SESSION_SECRET (app/services/secret-box.server.ts) so a copied table or backup does not give
+    // working codes; when it was set up; and the last time step used, so no code works twice.
+    totpSecret: text("totp_secret"),
+    totpEnrolledAt: timestamp("totp_enrolled_at", { withTimezone: true }),
+    totpLastStep: integer("totp_last_step"),
   },
   (t) => [
     // One account per address whatever its case: login looks users up by lower(email).
@@ -49,6 +55,7 @@ export const users = pgTable(
     check("users_email_shape", sql`${t.email} ~ '^[^@[:space:]]+@[^@[:space:]]+\\.[^@[:space:]]+$'`),
     check("users_journey_stage_not_blank", sql`length(trim(${t.journeyStage})) > 0`),
     check("users_password_hash_not_blank", sql`${t.passwordHash} IS NULL OR length(${t.passwordHash}) > 0`),
+    check("users_totp_enrolled_has_secret", sql`${t.totpEnrolledAt} IS NULL OR ${t.totpSecret} IS NOT NULL`),
   ],
 );
 
@@ -66,6 +73,9 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     userAgent: text("user_agent"),
+    // When the session was last used (moved forward at most once a minute): an admin's session
+    // ends after 30 minutes without use (sessions.server.ts ADMIN_IDLE_MINUTES).
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // Logout-everywhere and password reset end every session of a user.
@@ -75,6 +85,55 @@ export const sessions = pgTable(
     // A hash (hex or base64url) is never this short; refuses raw guessable ids.
     check("sessions_id_length", sql`length(${t.id}) >= 32`),
     check("sessions_expiry_after_creation", sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+);
+
+/**
+ * An admin's recovery codes (issue 24): ten single-use codes shown once at enrolment, kept only as
+ * their SHA-256 (each code holds 60 random bits, so the hash cannot be reversed by guessing).
+ */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_code_unique").on(t.userId, t.codeHash), check("recovery_codes_hash_length", sql`length(${t.codeHash}) >= 32`)],
+);
+
+/**
+ * An admin sign-in half done (issue 24): the password was right, the second factor (or its set-up,
+ * or a new password) is still to come. The browser holds a random token in its own cookie; the
+ * table keeps its hash, for 10 minutes. A secret being set up waits here, encrypted, until a code
+ * from it is confirmed.
+ */
+export const signInChallenges = pgTable(
+  "sign_in_challenges",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    // Where the finished sign-in goes (/admin, or the /admin tab the form was on).
+    returnTo: text("return_to").notNull(),
+    // The password typed was right but too short or too common for an admin: a new one first.
+    passwordRenewalRequired: boolean("password_renewal_required").notNull().default(false),
+    // The enrolled second factor was checked (an admin who must still choose a new password).
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    pendingTotpSecret: text("pending_totp_secret"),
+  },
+  (t) => [
+    index("sign_in_challenges_user_id_idx").on(t.userId),
+    index("sign_in_challenges_expires_at_idx").on(t.expiresAt),
+    check("sign_in_challenges_id_length", sql`length(${t.id}) >= 32`),
+    check("sign_in_challenges_return_to_local", sql`${t.returnTo} LIKE '/%' AND ${t.returnTo} NOT LIKE '//%'`),
   ],
 );
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
 import { simpleParser } from "mailparser";
+import { totpCode } from "./admin-session";
 import { createAdmin } from "./cli";
 import { expect, makeToolkit, test } from "./fixtures";
 
@@ -368,7 +369,7 @@ test.describe("accounts", () => {
 });
 
 test.describe("admin", () => {
-  const admin = { name: "Ada Admin", email: "", password: "ada-admin-1842" };
+  const admin: { name: string; email: string; password: string; totpSecret?: string } = { name: "Ada Admin", email: "", password: "ada-admin-1842" };
 
   // Playwright reads the fixtures a hook uses from its first parameter's pattern: none here.
   // eslint-disable-next-line no-empty-pattern
@@ -376,6 +377,49 @@ test.describe("admin", () => {
     admin.email = uniqueEmail(testInfo, "admin");
     await createAdmin(admin.email, admin.password, admin.name);
   });
+
+  /**
+   * The first admin sign-in's set-up (issue 24): the key as text and as a QR code; the app's code
+   * (computed here from the key, as the phone would); ten recovery codes shown once; on to /admin.
+   */
+  async function setUpSecondFactor(page: Page, js: boolean) {
+    await expect(page).toHaveURL(/\/login\/two-factor$/);
+    await interactive(page, js);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Set Up Two-Factor Sign-In");
+    await expect(page.getByRole("img", { name: /^QR code to add/ })).toBeVisible();
+    admin.totpSecret = (await page.getByTestId("totp-secret").innerText()).replace(/\s+/g, "");
+    if (js) {
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    }
+    await page.getByRole("button", { name: "Turn On Two-Factor Sign-In" }).click();
+    await expect(pageAlert(page)).toContainText("Code Required");
+    await page.getByLabel("Code from the app").fill(await totpCode(admin.totpSecret));
+    await page.getByRole("button", { name: "Turn On Two-Factor Sign-In" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Save Your Recovery Codes");
+    await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+    await page.getByRole("link", { name: /continue to the dashboard/ }).click();
+  }
+
+  /** A later admin sign-in's second step: a wrong code is refused, the app's current one lets the admin in. */
+  async function enterCode(page: Page, js: boolean) {
+    await expect(page).toHaveURL(/\/login\/two-factor$/);
+    await interactive(page, js);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Two-Factor Sign-In");
+    await page.getByLabel("Code", { exact: true }).fill("000000");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(pageAlert(page)).toContainText("That code is not right.");
+    await page.getByLabel("Code", { exact: true }).fill(await totpCode(admin.totpSecret!));
+    await page.getByRole("button", { name: "Verify" }).click();
+  }
+
+  async function signOutAndOpenAdminLogin(page: Page) {
+    await page.context().clearCookies();
+    await page.goto("/");
+    await interactive(page, true);
+    await footerNav(page).getByRole("link", { name: "Admin Login" }).click();
+    await expect(page.getByRole("dialog", { name: "Admin Login" })).toBeVisible();
+  }
 
   async function expectDashboard(page: Page) {
     await expect(page).toHaveURL(/\/admin$/);
@@ -417,15 +461,24 @@ test.describe("admin", () => {
     await expect(dialog).toBeVisible();
     await expect(mainNav(page).getByRole("link", { name: "Sign In" })).toBeVisible();
 
-    // The admin: to /admin, and the page reloads.
+    // The admin: on to the second factor (set up at this first sign-in), then /admin.
     const reloaded = page.waitForEvent("load");
     await dialog.getByLabel("Email").fill(admin.email);
     await dialog.getByLabel("Password", { exact: true }).fill(admin.password);
     await dialog.getByRole("button", { name: "Sign In" }).click();
     await expect(dialog).toBeHidden();
     await reloaded;
+    await setUpSecondFactor(page, true);
     await expectDashboard(page);
     await expect(mainNav(page).getByRole("link", { name: "My Profile" })).toBeVisible();
+
+    // Every later sign-in asks for the app's code.
+    await signOutAndOpenAdminLogin(page);
+    await page.getByRole("dialog", { name: "Admin Login" }).getByLabel("Email").fill(admin.email);
+    await page.getByRole("dialog", { name: "Admin Login" }).getByLabel("Password", { exact: true }).fill(admin.password);
+    await page.getByRole("dialog", { name: "Admin Login" }).getByRole("button", { name: "Sign In" }).click();
+    await enterCode(page, true);
+    await expectDashboard(page);
   });
 
   test("without JavaScript Admin Login opens /admin, whose form signs the admin in @js-off-only", async ({ page, request, baseURL }, testInfo) => {
@@ -452,6 +505,19 @@ test.describe("admin", () => {
     await main.getByLabel("Email").fill(admin.email);
     await main.getByLabel("Password", { exact: true }).fill(admin.password);
     await main.getByRole("button", { name: "Sign In" }).click();
+    await setUpSecondFactor(page, false);
+    await expectDashboard(page);
+
+    // Every later sign-in asks for the app's code.
+    await page
+      .getByRole("button", { name: /Sign Out|Log ?out/i })
+      .first()
+      .click();
+    await page.goto("/admin");
+    await page.getByRole("main").getByLabel("Email").fill(admin.email);
+    await page.getByRole("main").getByLabel("Password", { exact: true }).fill(admin.password);
+    await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+    await enterCode(page, false);
     await expectDashboard(page);
     await expect(notices(page, false)).toContainText("Login successful");
   });

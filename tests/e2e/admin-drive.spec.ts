@@ -1,6 +1,7 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
+import { signInAdmin as signInAdminSession, type E2eAdmin } from "./admin-session";
 import { createAdmin } from "./cli";
 import { expect, test } from "./fixtures";
 
@@ -9,7 +10,7 @@ import { expect, test } from "./fixtures";
 // The e2e server has no Google configuration, so the drive is the local folder.
 
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
-const admin = { email: "", password: "drive-admin-2291" };
+const admin: E2eAdmin = { email: "", password: "drive-admin-2291" };
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads its fixtures from this pattern, even an empty one.
 test.beforeAll(async ({}, testInfo) => {
@@ -17,13 +18,8 @@ test.beforeAll(async ({}, testInfo) => {
   await createAdmin(admin.email, admin.password, "Dee Drive");
 });
 
-async function signInAdmin(page: Page, baseURL: string) {
-  const response = await page.request.post(`${baseURL}/api/admin/login`, {
-    data: { email: admin.email, password: admin.password },
-    headers: { Origin: baseURL },
-  });
-  expect(response.status()).toBe(200);
-}
+/** Signed in as the admin, second factor and all (admin-session.ts). */
+const signInAdmin = (page: Page, baseURL: string) => signInAdminSession(page, baseURL, admin);
 
 async function openTab(page: Page, javaScriptEnabled: boolean) {
   await page.goto("/admin/drive");

@@ -2,6 +2,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import postgres from "postgres";
+import { signInAdmin as signInAdminSession, type E2eAdmin } from "./admin-session";
 import { createAdmin } from "./cli";
 import { expect, test } from "./fixtures";
 
@@ -22,7 +23,7 @@ async function withDb<T>(fn: (sql: postgres.Sql) => Promise<T>): Promise<T> {
   }
 }
 
-const admin = { email: "", password: "admin-pass-1842" };
+const admin: E2eAdmin = { email: "", password: "admin-pass-1842" };
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads its fixtures from this pattern, even an empty one.
 test.beforeAll(async ({}, testInfo) => {
@@ -30,13 +31,8 @@ test.beforeAll(async ({}, testInfo) => {
   await createAdmin(admin.email, admin.password);
 });
 
-async function signInAdmin(page: Page, baseURL: string) {
-  const response = await page.request.post(`${baseURL}/api/admin/login`, {
-    data: { email: admin.email, password: admin.password },
-    headers: { Origin: baseURL },
-  });
-  expect(response.status()).toBe(200);
-}
+/** Signed in as the admin, second factor and all (admin-session.ts). */
+const signInAdmin = (page: Page, baseURL: string) => signInAdminSession(page, baseURL, admin);
 
 async function hydrated(page: Page, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toBeAttached();

@@ -70,6 +70,23 @@ test("an empty file is refused (in the browser with JavaScript, by the server wi
   await expect(main.getByRole("heading", { name: "Your Learning Profile" })).toHaveCount(0);
 });
 
+test("a file over 5 MB is refused: by the browser with JavaScript, by the server's 413 page without (never a reset connection)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/aiupskill/roadmap");
+  const main = page.getByRole("main");
+  await main.getByLabel(/Toolkit file/).setInputFiles(file("big.txt", Buffer.alloc(6 * 1024 * 1024, 0x61)));
+  await main.getByRole("button", { name: "Generate My Learning Roadmap" }).click();
+  if (javaScriptEnabled) {
+    await expect(main.getByRole("alert")).toContainText("The file is larger than 5 MB.");
+    return;
+  }
+  // Issue 24: the server stopped reading and closed the connection, and the browser showed a reset.
+  await expect(page.getByRole("heading", { level: 1, name: "413 Payload Too Large" })).toBeVisible();
+  await expect(page.getByText("The upload is larger than 5 MB. Please choose a smaller file.")).toBeVisible();
+});
+
 test("a Level 1 buyer marks each challenge done and completes Level 1", async ({ page, baseURL }, testInfo) => {
   const email = `e2e-roadmap-${testInfo.project.name}-${Date.now()}@example.com`;
   const registered = await page.request.post(`${baseURL}/api/register`, {

@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import postgres from "postgres";
 import { PLAYABLE_SCENARIOS } from "../../app/content/simulations";
+import { signInAdmin } from "./admin-session";
 import { createAdmin } from "./cli";
 import { expect, test } from "./fixtures";
 
@@ -121,8 +122,7 @@ test("the admin reviews a drafted scenario in the Simulations tab and approves i
   } finally {
     await sql.end();
   }
-  const signedIn = await page.request.post(`${baseURL}/api/admin/login`, { data: { email, password: "admin-pass-1842" }, headers: { Origin: baseURL! } });
-  expect(signedIn.status()).toBe(200);
+  await signInAdmin(page, baseURL!, { email, password: "admin-pass-1842" });
 
   await page.goto("/admin/simulations");
   await expect(page.getByRole("link", { name: "Simulations" })).toHaveAttribute("aria-current", "page");

@@ -20,6 +20,10 @@ export interface ZipEntry {
   data: Buffer;
   /** Override the sizes written in the central directory (a lying zip). */
   declaredSize?: number;
+  /** The entry's data already deflated (raw), for a bomb whose inflated bytes are never held here. */
+  packed?: Buffer;
+  /** The size the local header states for `packed` (the central directory's is `declaredSize`). */
+  inflatedSize?: number;
 }
 
 /** A zip (deflate) of these entries. */
@@ -29,8 +33,10 @@ export function makeZip(entries: ZipEntry[]): Buffer {
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, "utf8");
-    const packed = zlib.deflateRawSync(entry.data);
-    const crc = crc32(entry.data);
+    const packed = entry.packed ?? zlib.deflateRawSync(entry.data);
+    // Bombs made from pre-deflated data carry no checksum: the readers under test do not check one.
+    const crc = entry.packed ? 0 : crc32(entry.data);
+    const size = entry.inflatedSize ?? entry.data.length;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
@@ -38,7 +44,7 @@ export function makeZip(entries: ZipEntry[]): Buffer {
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     locals.push(local, name, packed);
     const central = Buffer.alloc(46);
@@ -48,7 +54,7 @@ export function makeZip(entries: ZipEntry[]): Buffer {
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(entry.declaredSize ?? entry.data.length, 24);
+    central.writeUInt32LE(entry.declaredSize ?? size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
@@ -99,6 +105,42 @@ export function makeZipBomb(megabytes = 64): Buffer {
   return makeZip([
     { name: "[Content_Types].xml", data: Buffer.from("<Types/>") },
     { name: "word/document.xml", data: Buffer.alloc(megabytes * 1024 * 1024) },
+  ]);
+}
+
+/**
+ * `megabytes` MB of spaces, deflated (raw, as in a zip, or zlib, as in a PDF), fed to zlib a
+ * megabyte at a time so the inflated bytes are never held by the test process (its RSS is the
+ * server's in the integration tests).
+ */
+export async function deflatedSpaces(megabytes: number, format: "raw" | "zlib"): Promise<Buffer> {
+  const deflate = format === "raw" ? zlib.createDeflateRaw({ level: 9 }) : zlib.createDeflate({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on("data", (chunk: Buffer) => out.push(chunk));
+  const done = new Promise<void>((resolve, reject) => deflate.on("end", resolve).on("error", reject));
+  const megabyte = Buffer.alloc(1024 * 1024, 0x20);
+  for (let i = 0; i < megabytes; i++) {
+    if (!deflate.write(megabyte)) await new Promise((resolve) => deflate.once("drain", resolve));
+  }
+  deflate.end();
+  await done;
+  return Buffer.concat(out);
+}
+
+/**
+ * A .docx whose zip directory declares `declaredBytes` for word/document.xml, which really
+ * inflates to `megabytes` MB (issue 24: 973 KB declared 50 KB, inflated to 1 GB).
+ */
+export async function makeLyingDocxBomb(megabytes: number, declaredBytes = 50 * 1024): Promise<Buffer> {
+  return makeZip([
+    { name: "[Content_Types].xml", data: Buffer.from("<Types/>") },
+    {
+      name: "word/document.xml",
+      data: Buffer.alloc(0),
+      packed: await deflatedSpaces(megabytes, "raw"),
+      inflatedSize: declaredBytes,
+      declaredSize: declaredBytes,
+    },
   ]);
 }
 
@@ -223,6 +265,18 @@ export function makePasswordPdf(): Buffer {
 /** A PDF with a header and nothing a reader can use after it. */
 export function makeBrokenPdf(): Buffer {
   return Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.from(Array.from({ length: 2000 }, (_, i) => (i * 7919) % 256))]);
+}
+
+/** A one-page PDF whose content stream is this zlib data, marked FlateDecode. */
+export function makeFlatePdf(deflated: Buffer): Buffer {
+  const objects = PAGE_OBJECTS("");
+  objects[3] = `<< /Length ${deflated.length} /Filter /FlateDecode >>\nstream\n${deflated.toString("latin1")}\nendstream`;
+  return pdfWith(objects);
+}
+
+/** A PDF whose one content stream inflates to `megabytes` MB (issue 24: 1 MB inflating to 1 GB). */
+export async function makeFlatePdfBomb(megabytes: number): Promise<Buffer> {
+  return makeFlatePdf(await deflatedSpaces(megabytes, "zlib"));
 }
 
 /** A plain one-page PDF with this line of text. */

@@ -7,8 +7,9 @@ import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { ACCOUNT_PROBLEMS as P, ACCOUNT_SUCCESS as S } from "../../app/lib/schemas/account";
-import { createAdmin, setUserRole } from "../../app/services/accounts.server";
+import { setUserRole } from "../../app/services/accounts.server";
 import { TOO_MANY_REQUESTS_MESSAGE } from "../../app/services/rate-limit.server";
+import { createEnrolledAdmin, signInAsAdmin, totpCode, type TestAdmin } from "../helpers/admin-sign-in";
 import { Browser } from "../helpers/browser";
 import { runQueuedJobs } from "../helpers/run-queued-jobs";
 import { useTestDatabase } from "../helpers/test-database";
@@ -55,6 +56,7 @@ beforeAll(() => {
 // Rate limits are per client address and every request here comes from 127.0.0.1.
 beforeEach(async () => {
   await getDb().execute(sql`DELETE FROM rate_limit_hits`);
+  await getDb().execute(sql`DELETE FROM sign_in_failures`);
 });
 
 describe("rate limits (AUTH_RATE_LIMIT, 10 a minute by default)", () => {
@@ -245,10 +247,12 @@ describe("POST /api/admin/login", () => {
   const adminPassword = "admin pass phrase";
   let adminEmail: string;
   let adminId: number;
+  let admin: TestAdmin;
 
   beforeAll(async () => {
     adminEmail = uniqueEmail("admin");
-    adminId = (await createAdmin({ email: adminEmail, name: "Admin", password: adminPassword })).id;
+    admin = await createEnrolledAdmin({ email: adminEmail, name: "Admin", password: adminPassword });
+    adminId = admin.id;
   });
 
   it("refuses a non-admin with the right password: 403 and no session", async () => {
@@ -263,9 +267,13 @@ describe("POST /api/admin/login", () => {
     expect(await sessionCount(user.id)).toBe(sessions);
   });
 
-  it("signs an admin in", async () => {
+  it("signs an admin in with the authenticator's code", async () => {
     const browser = newBrowser();
-    const response = await browser.post("/api/admin/login", { email: adminEmail.toUpperCase(), password: adminPassword });
+    const response = await browser.post("/api/admin/login", {
+      email: adminEmail.toUpperCase(),
+      password: adminPassword,
+      code: await totpCode(admin.totpSecret),
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       success: true,
@@ -305,9 +313,9 @@ describe("POST /api/admin/login", () => {
 
   it("follows role changes: a demoted admin's sessions end and the admin login refuses it", async () => {
     const email = uniqueEmail("demoted");
-    await createAdmin({ email, name: "Soon Demoted", password: adminPassword });
+    const demoted = await createEnrolledAdmin({ email, name: "Soon Demoted", password: adminPassword });
     const browser = newBrowser();
-    expect((await browser.post("/api/admin/login", { email, password: adminPassword })).status).toBe(200);
+    expect((await signInAsAdmin(browser, demoted)).status).toBe(200);
     await setUserRole(email, "user");
     expect((await browser.get("/api/user")).status).toBe(401);
     expect((await browser.post("/api/admin/login", { email, password: adminPassword })).status).toBe(403);
@@ -365,9 +373,9 @@ describe("every /api/admin/* path is for admins only", () => {
     member = (await signUp()).browser;
     victimId = (await signUp()).user.id;
     const email = uniqueEmail("boss");
-    await createAdmin({ email, name: "Boss", password: "admin pass phrase" });
+    const boss = await createEnrolledAdmin({ email, name: "Boss", password: "admin pass phrase" });
     admin = newBrowser();
-    expect((await admin.post("/api/admin/login", { email, password: "admin pass phrase" })).status).toBe(200);
+    expect((await signInAsAdmin(admin, boss)).status).toBe(200);
   });
 
   const call = (browser: Browser, [method, path, json]: [string, string, unknown?]) => browser.request(path, { method, json });

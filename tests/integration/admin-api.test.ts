@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { createAdmin } from "../../app/services/accounts.server";
+import { createEnrolledAdmin, signInAsAdmin } from "../helpers/admin-sign-in";
 import { Browser } from "../helpers/browser";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";
@@ -42,9 +43,10 @@ let member: Browser;
 beforeAll(async () => {
   delete process.env.AUTH_RATE_LIMIT;
   const email = uniqueEmail("boss");
-  adminId = (await createAdmin({ email, name: "Boss Admin", password: "admin pass phrase" })).id;
+  const boss = await createEnrolledAdmin({ email, name: "Boss Admin", password: "admin pass phrase" });
+  adminId = boss.id;
   admin = newBrowser();
-  expect((await admin.post("/api/admin/login", { email, password: "admin pass phrase" })).status).toBe(200);
+  expect((await signInAsAdmin(admin, boss)).status).toBe(200);
   member = (await signUp()).browser;
 });
 

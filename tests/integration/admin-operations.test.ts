@@ -4,9 +4,9 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { createAdmin } from "../../app/services/accounts.server";
 import { analysisInputSchema } from "../../app/lib/schemas/toolkit";
 import { createAnalysis } from "../../app/services/toolkits.server";
+import { createEnrolledAdmin, signInAsAdmin } from "../helpers/admin-sign-in";
 import { Browser } from "../helpers/browser";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";
@@ -22,9 +22,9 @@ const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}.${++se
 beforeAll(async () => {
   delete process.env.AUTH_RATE_LIMIT;
   const email = uniqueEmail("ops");
-  await createAdmin({ email, name: "Ops Admin", password: "admin pass phrase" });
+  const enrolled = await createEnrolledAdmin({ email, name: "Ops Admin", password: "admin pass phrase" });
   admin = new Browser(web.base);
-  expect((await admin.post("/api/admin/login", { email, password: "admin pass phrase" })).status).toBe(200);
+  expect((await signInAsAdmin(admin, enrolled)).status).toBe(200);
   member = new Browser(web.base);
   expect((await member.post("/api/register", { username: "Member", email: uniqueEmail("member"), password: "member pass" })).status).toBe(200);
 });

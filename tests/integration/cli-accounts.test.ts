@@ -50,7 +50,8 @@ describe("academy admin create", () => {
     expect(result.code).toBe(0);
     const row = await findUser("ada@example.com");
     expect(row).toBeDefined();
-    expect(result.stdout.trim()).toBe(`Admin created: Ada Admin <ada@example.com> (id ${row!.id})`);
+    expect(result.stdout).toContain(`Admin created: Ada Admin <ada@example.com> (id ${row!.id})\n`);
+    expect(result.stdout).toContain("At the first sign-in (at /admin) they set up two-factor sign-in");
     expect(row!.role).toBe("admin");
     expect(row!.username).toBe("Ada Admin");
     expect(row!.password_hash).toMatch(/^\$argon2id\$/);
@@ -60,12 +61,12 @@ describe("academy admin create", () => {
   });
 
   it("takes a last line without a newline, and keeps a Windows line ending out of the password", async () => {
-    const a = await academy(["admin", "create", "--email", "nonl@example.com", "--name", "No Newline"], "secret-123");
+    const a = await academy(["admin", "create", "--email", "nonl@example.com", "--name", "No Newline"], "secret-12345");
     expect(a.code).toBe(0);
-    expect(await authenticateUser({ email: "nonl@example.com", password: "secret-123" })).not.toBeNull();
-    const b = await academy(["admin", "create", "--email", "crlf@example.com", "--name", "Carriage Return"], "secret-456\r\n");
+    expect(await authenticateUser({ email: "nonl@example.com", password: "secret-12345" })).not.toBeNull();
+    const b = await academy(["admin", "create", "--email", "crlf@example.com", "--name", "Carriage Return"], "secret-45678\r\n");
     expect(b.code).toBe(0);
-    expect(await authenticateUser({ email: "crlf@example.com", password: "secret-456" })).not.toBeNull();
+    expect(await authenticateUser({ email: "crlf@example.com", password: "secret-45678" })).not.toBeNull();
   });
 
   it.each([

@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { createAdmin } from "../../app/services/accounts.server";
+import { createEnrolledAdmin, signInAsAdmin } from "../helpers/admin-sign-in";
 import { Browser } from "../helpers/browser";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";
@@ -38,9 +38,9 @@ let memberEmail: string;
 beforeAll(async () => {
   delete process.env.AUTH_RATE_LIMIT;
   const email = "cli.exports.admin@example.com";
-  await createAdmin({ email, name: "Export Admin", password: "admin pass phrase" });
+  const enrolled = await createEnrolledAdmin({ email, name: "Export Admin", password: "admin pass phrase" });
   admin = new Browser(web.base);
-  expect((await admin.post("/api/admin/login", { email, password: "admin pass phrase" })).status).toBe(200);
+  expect((await signInAsAdmin(admin, enrolled)).status).toBe(200);
   memberEmail = "cli.member@example.com";
   expect((await new Browser(web.base).post("/api/register", { username: 'Member "Quoted", Jr', email: memberEmail, password: "member pass" })).status).toBe(
     200,

@@ -6,10 +6,10 @@ import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { CATALOGUE_CHANNEL } from "../../app/lib/catalogue-changes";
-import { createAdmin } from "../../app/services/accounts.server";
 import { toolRow, upsertTools } from "../../app/services/tools.server";
 import { tools } from "../../db/schema/index";
 import { toolInputSchema } from "../../app/lib/schemas/tool";
+import { createEnrolledAdmin, signInAsAdmin } from "../helpers/admin-sign-in";
 import { Browser } from "../helpers/browser";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";
@@ -40,9 +40,9 @@ let member: Browser;
 beforeAll(async () => {
   delete process.env.AUTH_RATE_LIMIT;
   const email = `${unique("boss")}@example.com`;
-  await createAdmin({ email, name: "Cache Admin", password: "admin pass phrase" });
+  const enrolled = await createEnrolledAdmin({ email, name: "Cache Admin", password: "admin pass phrase" });
   admin = newBrowser();
-  expect((await admin.post("/api/admin/login", { email, password: "admin pass phrase" })).status).toBe(200);
+  expect((await signInAsAdmin(admin, enrolled)).status).toBe(200);
   member = newBrowser();
   const registered = await member.post("/api/register", {
     username: "Grace Hopper",

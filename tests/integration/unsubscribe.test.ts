@@ -1,4 +1,5 @@
-// Unsubscribe links: the service, the API route (GET and one-click POST) and the /unsubscribe page.
+// Unsubscribe links: the service, the API route (one-click POST; a GET changes nothing) and the
+// /unsubscribe page (opening it asks, its button unsubscribes; security-unsubscribe.test.ts has more).
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
@@ -115,13 +116,13 @@ describe("unsubscribe service", () => {
 });
 
 describe("GET and POST /api/unsubscribe/{token}", () => {
-  it("unsubscribes on GET and answers JSON", async () => {
+  it("answers GET with 405 and the unsubscribe shape, and changes nothing", async () => {
     const token = tokenOf(await createUnsubscribeUrl("api.get@example.com"));
     const response = await fetch(`${web.base()}/api/unsubscribe/${token}`);
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(405);
     expect(response.headers.get("content-type")).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ success: true, message: "You have been successfully unsubscribed", email: "api.get@example.com" });
-    expect(await preference("api.get@example.com")).toMatchObject({ marketingOptOut: true });
+    expect(await response.json()).toMatchObject({ success: false, error: expect.stringContaining("POST") });
+    expect(await preference("api.get@example.com")).toBeUndefined();
   });
 
   it("accepts a mail client's one-click POST without an Origin header", async () => {
@@ -135,16 +136,22 @@ describe("GET and POST /api/unsubscribe/{token}", () => {
     expect(await response.json()).toMatchObject({ success: true, email: "api.post@example.com" });
     expect(await preference("api.post@example.com")).toMatchObject({ marketingOptOut: true });
     // A second one-click still succeeds.
-    const again = await fetch(`${web.base()}/api/unsubscribe/${token}`, { method: "POST", body: "List-Unsubscribe=One-Click" });
+    const again = await fetch(`${web.base()}/api/unsubscribe/${token}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     expect(again.status).toBe(200);
   });
 
   it("answers 404 with the error for an unknown token", async () => {
-    for (const method of ["GET", "POST"]) {
-      const response = await fetch(`${web.base()}/api/unsubscribe/${"B".repeat(43)}`, { method });
-      expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ success: false, error: "Invalid or expired unsubscribe link" });
-    }
+    const response = await fetch(`${web.base()}/api/unsubscribe/${"B".repeat(43)}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, error: "Invalid or expired unsubscribe link" });
   });
 });
 
@@ -164,9 +171,17 @@ describe("the /unsubscribe page", () => {
     expect(decode(await response.text())).toContain("Invalid or expired unsubscribe link");
   });
 
-  it("unsubscribes with a good token and shows the address, server-rendered", async () => {
+  it("asks first, then unsubscribes with its button and shows the address, server-rendered", async () => {
     const url = await createUnsubscribeUrl("page@example.com");
-    const response = await fetch(`${web.base()}/unsubscribe?token=${tokenOf(url)}`);
+    const asked = await fetch(`${web.base()}/unsubscribe?token=${tokenOf(url)}`);
+    expect(asked.status).toBe(200);
+    expect(decode(await asked.text())).toContain("page@example.com");
+    expect(await preference("page@example.com")).toBeUndefined();
+    const response = await fetch(`${web.base()}/unsubscribe?token=${tokenOf(url)}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: web.base() },
+      body: new URLSearchParams({ token: tokenOf(url) }).toString(),
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const html = decode(await response.text());

@@ -339,7 +339,7 @@ describe("the emails, sent by the send-email job", () => {
       expect(welcome.headerLines.find((h) => h.key === "list-unsubscribe-post")!.line).toContain("List-Unsubscribe=One-Click");
       // The link in the message's footer is a working unsubscribe link for this address.
       const link = /http:\/\/localhost:3000\/unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(welcome.text as string)!;
-      const unsubscribed = await new Browser(web.base).post(`/api/unsubscribe/${link[1]}`, {});
+      const unsubscribed = await new Browser(web.base).request(`/api/unsubscribe/${link[1]}`, { method: "POST", form: { "List-Unsubscribe": "One-Click" } });
       expect(unsubscribed.status).toBe(200);
       const sent = await q<{ template: string; kind: string; status: string }>(
         sql`SELECT template, kind, status FROM email_messages WHERE to_address IN (${waitlister}, ${subscriber}) ORDER BY template`,

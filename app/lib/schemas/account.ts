@@ -11,6 +11,8 @@ import { optionalAnalysisId } from "./analysis-id";
 /** §9: at least 6 characters. At most 128: long passphrases fit, a megabyte of "password" does not reach argon2. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
+/** Administrators hold every account's data: a longer minimum (app/lib/password-policy.ts). */
+export const ADMIN_PASSWORD_MIN = 12;
 export const FIELD_MAX = { username: 120, email: 254, companyName: 200, jobTitle: 120, roleDescription: 2000 } as const;
 
 export const ACCOUNT_PROBLEMS = {
@@ -30,6 +32,14 @@ export const ACCOUNT_PROBLEMS = {
   resetMismatch: { title: "Passwords Don't Match", description: "Please make sure both passwords are the same." },
   passwordTooShort: { title: "Password Too Short", description: `Password must be at least ${PASSWORD_MIN} characters long.` },
   passwordTooLong: { title: "Password Too Long", description: `Password must be at most ${PASSWORD_MAX} characters long.` },
+  // The rest of the password rule (app/lib/password-policy.ts, checked on the server: the list of
+  // common passwords is too large to send to every browser).
+  adminPasswordTooShort: { title: "Password Too Short", description: `An admin password must be at least ${ADMIN_PASSWORD_MIN} characters long.` },
+  passwordOneCharacter: { title: "Password Too Simple", description: "A password made of one character repeated is easy to guess. Please choose another." },
+  passwordTooCommon: {
+    title: "Password Too Common",
+    description: "This password is one of the most common passwords, so it is easy to guess. Please choose another.",
+  },
   resetInvalidToken: { title: "Reset Failed", description: "This reset link is invalid or has expired. Please request a new password reset." },
   resetFailed: { title: "Reset Failed", description: "Failed to reset password. Please try again." },
   noResetToken: { title: "Invalid Reset Link", description: "No reset token found. Please request a new password reset." },
@@ -46,10 +56,33 @@ export const ACCOUNT_PROBLEMS = {
   adminSignedOut: { title: "Authentication Required", description: "You need to be logged in as an admin to access this page." },
   adminDenied: { title: "Access Denied", description: "You don't have permission to access this page." },
   tooMany: TOO_MANY_REQUESTS,
-  // Too many failed sign-ins for one account, from wherever they came (sign-in-guard.server.ts).
-  accountLocked: {
+  // Too many failed sign-ins for one account from one address: that pair waits a growing delay
+  // (sign-in-guard.server.ts); the owner elsewhere is not held up. Retry-After says how long.
+  signInDelayed: {
     title: "Too Many Requests",
-    description: 'Too many failed sign-ins for this account. Please wait 15 minutes, or reset your password with "Forgot your password?".',
+    description:
+      'Too many failed sign-ins for this account from your address. Please wait a little before trying again, or reset your password with "Forgot your password?".',
+  },
+  // An admin's second step (issue 24): the code of the authenticator app, or a recovery code.
+  codeMissing: { title: "Code Required", description: "Please enter the 6-digit code from your authenticator app, or one of your recovery codes." },
+  codeWrong: {
+    title: "Login failed",
+    description: "That code is not right. Please enter the current code from your authenticator app, or an unused recovery code.",
+  },
+  enrolCodeWrong: {
+    title: "Setup Failed",
+    description: "That code does not match the key shown. Add the key to your authenticator app, then enter the code it shows now.",
+  },
+  secondFactorLocked: { title: "Too Many Requests", description: "Too many wrong codes for this account. Please wait 15 minutes, then sign in again." },
+  signInExpired: { title: "Sign-In Expired", description: "Your sign-in was not finished in time. Please enter your email and password again." },
+  // /api/login and /api/admin/login for an admin: the code goes with the password, as `code`.
+  secondFactorRequired: {
+    title: "Two-Factor Code Required",
+    description: "Admin accounts sign in with a second factor: send the 6-digit code from your authenticator app (or a recovery code) as code.",
+  },
+  secondFactorSetupRequired: {
+    title: "Two-Factor Setup Required",
+    description: "This admin account must finish signing in at /admin in a browser first (set up two-factor sign-in, or choose a new password).",
   },
 } as const satisfies Record<string, FormProblem>;
 
@@ -65,6 +98,9 @@ export const ACCOUNT_SUCCESS = {
   loggedOut: { title: "Logged Out", description: "You have been signed out." },
   toolboxDeleted: { title: "Toolbox Deleted", description: "The toolbox has been removed." },
   adminLogin: { title: "Login successful", description: "Welcome to the admin dashboard" },
+  // An admin's right password (issue 24): on to /login/two-factor.
+  adminSecondStep: { title: "One More Step", description: "Admin accounts confirm every sign-in with a second factor." },
+  adminPasswordRenewed: { title: "Password Changed", description: "Your new password is saved." },
 } as const satisfies Record<string, FormProblem>;
 
 /** The registration form's honeypot: hidden from people, filled in by form-filling bots. */
@@ -97,6 +133,15 @@ const email = (missing: AccountProblem, invalid: AccountProblem) =>
   requiredText(missing).max(FIELD_MAX.email, invalid).refine(deliverableUnlessTooLong, invalid);
 const newPassword = (missing: AccountProblem) => z.string({ error: missing }).min(PASSWORD_MIN, "passwordTooShort").max(PASSWORD_MAX, "passwordTooLong");
 
+/** A second-factor code as typed: a 6-digit TOTP code or a recovery code, spaces and dashes allowed. */
+const secondFactorCode = (missing: AccountProblem) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(64, "codeWrong")
+    .refine((v) => !hasControlCharacter(v), "codeWrong");
+
 /** Sign in (and the admin login): both fields are needed; anything longer than allowed cannot match. */
 function credentialsSchema(missing: AccountProblem, failed: AccountProblem) {
   return z.object({
@@ -104,15 +149,26 @@ function credentialsSchema(missing: AccountProblem, failed: AccountProblem) {
     password: z.string({ error: missing }).max(PASSWORD_MAX, failed),
     // From /login?analysisId=…: signing in from a toolkit's "Keep this toolkit" keeps it.
     analysisId: optionalAnalysisId,
+    // An admin's second factor, for API clients that send it with the password (the pages ask
+    // for it on a page of its own, /login/two-factor).
+    code: secondFactorCode("codeMissing").optional(),
   });
 }
 
+// The refusals of an admin's password step over the API, in the order they can happen.
+const SECOND_FACTOR_REFUSALS = ["secondFactorRequired", "codeWrong", "secondFactorLocked", "secondFactorSetupRequired"] as const;
+
 export const loginSchema = credentialsSchema("loginMissing", "loginFailed");
-export const LOGIN_PROBLEMS = table("loginMissing", "loginFailed", "accountLocked", "tooMany");
+export const LOGIN_PROBLEMS = table("loginMissing", "loginFailed", "signInDelayed", ...SECOND_FACTOR_REFUSALS, "tooMany");
 export type LoginInput = z.output<typeof loginSchema>;
 
 export const adminLoginSchema = credentialsSchema("adminMissing", "adminFailed");
-export const ADMIN_LOGIN_PROBLEMS = table("adminMissing", "adminFailed", "adminNotAdmin", "accountLocked", "tooMany");
+export const ADMIN_LOGIN_PROBLEMS = table("adminMissing", "adminFailed", "adminNotAdmin", "signInDelayed", ...SECOND_FACTOR_REFUSALS, "tooMany");
+
+/** /login/two-factor: the code of an enrolled admin, or the first code of the app being set up. */
+export const secondFactorSchema = z.object({ code: secondFactorCode("codeMissing") });
+export const SECOND_FACTOR_PROBLEMS = table("codeMissing", "codeWrong", "signInDelayed", "secondFactorLocked", "signInExpired", "tooMany");
+export const ENROL_PROBLEMS = table("codeMissing", "enrolCodeWrong", "signInExpired", "tooMany");
 
 const profileFields = (tooLong: AccountProblem) => ({
   companyName: optionalText(FIELD_MAX.companyName, tooLong),
@@ -136,6 +192,8 @@ export const REGISTER_PROBLEMS = table(
   "registerInvalidEmail",
   "passwordTooShort",
   "passwordTooLong",
+  "passwordOneCharacter",
+  "passwordTooCommon",
   "registerTooLong",
   "tooMany",
 );
@@ -170,9 +228,28 @@ export const RESET_PASSWORD_PROBLEMS = table(
   "resetMismatch",
   "passwordTooShort",
   "passwordTooLong",
+  "adminPasswordTooShort",
+  "passwordOneCharacter",
+  "passwordTooCommon",
   "noResetToken",
   "resetInvalidToken",
   "resetFailed",
+  "tooMany",
+);
+
+/** An admin's new password at /login/two-factor (the one typed was too weak for an admin): the reset form's checks. */
+export const adminNewPasswordSchema = z
+  .object({ newPassword: newPassword("resetMissing"), confirmPassword: z.string({ error: "resetMissing" }) })
+  .refine((value) => value.newPassword === value.confirmPassword, { message: "resetMismatch", path: ["confirmPassword"] });
+export const ADMIN_NEW_PASSWORD_PROBLEMS = table(
+  "resetMissing",
+  "resetMismatch",
+  "passwordTooShort",
+  "passwordTooLong",
+  "adminPasswordTooShort",
+  "passwordOneCharacter",
+  "passwordTooCommon",
+  "signInExpired",
   "tooMany",
 );
 

@@ -1,6 +1,7 @@
 // The toolkit email sign-up (visitor-side.md §5), with the specification's titles and texts so
 // the dialog, the no-JavaScript form and the API agree.
 import { z } from "zod";
+import { RECIPIENT_CAP_MESSAGE } from "../recipient-cap";
 import { TOO_MANY_REQUESTS_MESSAGE, type FormProblem } from "./problems";
 
 export { analysisIdSchema } from "./analysis-id";
@@ -30,5 +31,6 @@ export const EMAIL_REPORT_PROBLEMS = {
   ...SIGNUP_PROBLEMS,
   notFound: { title: "Error", description: "Analysis Not Found" },
   tooMany: { title: "Error", description: TOO_MANY_REQUESTS_MESSAGE },
+  recipientCapped: { title: "Error", description: RECIPIENT_CAP_MESSAGE },
   failed: { title: "Error", description: "Failed to send toolkit. Please try again." },
 } as const satisfies Record<string, FormProblem>;

@@ -13,12 +13,14 @@ export const ROADMAP_PROBLEMS = {
   empty: { title: ROADMAP_FAILED, description: "The file is empty." },
   "too-large": { title: ROADMAP_FAILED, description: "The file is larger than 5 MB." },
   unsupported: { title: ROADMAP_FAILED, description: "The file is not a PDF, text or Word document (.pdf, .txt, .doc, .docx)." },
-  "zip-bomb": { title: ROADMAP_FAILED, description: "The Word file unpacks to far more than a document would: it was not opened." },
+  "zip-bomb": { title: ROADMAP_FAILED, description: "The file unpacks to far more than a document would: it was not read." },
   broken: { title: ROADMAP_FAILED, description: "The file is damaged and could not be read." },
   password: { title: ROADMAP_FAILED, description: "The PDF is password-protected. Please upload a copy without a password." },
   timeout: { title: ROADMAP_FAILED, description: "Reading the file took too long. Please try a smaller or simpler file." },
   "no-text": { title: ROADMAP_FAILED, description: "The file has no text we could read (a scanned image has none)." },
   "rate-limited": { title: ROADMAP_FAILED, description: "Too many requests. Please wait a minute and try again." },
+  busy: { title: ROADMAP_FAILED, description: "Your previous file is still being read. Please wait for it to finish, then try again." },
+  "queue-full": { title: ROADMAP_FAILED, description: "We are reading many files right now. Please try again in a few seconds." },
 } satisfies ProblemTable;
 export type RoadmapRefusal = keyof typeof ROADMAP_PROBLEMS;
 

@@ -4,7 +4,7 @@
 // signed-in learner's roadmap is saved and shown on every visit; on an unlocked level each
 // challenge is marked done here, and the last one completes the level.
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { LevelCard } from "~/components/roadmap/level-card";
@@ -23,6 +23,18 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Upload your AI toolkit and get a four-level learning roadmap built from your own job, work areas and tools." },
 ];
 
+/**
+ * A page gets only the headers this returns (Remix): what a route without it would get (its
+ * parents'), plus the action's Retry-After, so a form refused for a full reading queue or a read
+ * still under way says when to come back (issue 24). Cache-Control is app/entry.server.tsx's.
+ */
+export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
   const query = new URL(request.url).searchParams;
@@ -38,7 +50,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await operationContext(request, context);
   if ((request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
     const outcome = await roadmapFromRequest(request, ctx);
-    if (!outcome.ok) return json({ kind: "problem" as const, problem: ROADMAP_PROBLEMS[outcome.reason] }, { status: ROADMAP_STATUS[outcome.reason] });
+    if (!outcome.ok) {
+      // A full reading queue, a read already under way, a rate limit: the page says when to come back too.
+      const headers: Record<string, string> = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
+      return json({ kind: "problem" as const, problem: ROADMAP_PROBLEMS[outcome.reason] }, { status: ROADMAP_STATUS[outcome.reason], headers });
+    }
     // Saved for a learner: shown from the database, so a reload never posts the file again.
     if (ctx.actor)
       return redirect(outcome.notFound.length ? `/aiupskill/roadmap?missing=${encodeURIComponent(outcome.notFound.join(","))}` : "/aiupskill/roadmap");

@@ -6,6 +6,7 @@ import { json } from "@remix-run/node";
 import { FORGOT_PASSWORD_FORM, LOGIN_FORM, REGISTER_FORM } from "~/http/account-forms.server";
 import { operationContext } from "~/http/context.server";
 import { formReply, refusalStatus, submitForm } from "~/http/forms.server";
+import { secondStepAnswer } from "~/http/admin-sign-in.server";
 import { startSession } from "~/http/session.server";
 import { successAnswer } from "~/http/success.server";
 import { ACCOUNT_SUCCESS } from "~/lib/schemas/account";
@@ -34,12 +35,14 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
     successAnswer(request, formData, { to: "/profile", ...message, afterMs: REDIRECT_DELAY_MS }, await startSession(user.id, request));
 
   if (intent === "login") {
-    const { submission, outcome } = await submitForm(LOGIN_FORM, formData, ctx, signIn);
+    const { submission, outcome } = await submitForm(LOGIN_FORM, formData, ctx, (input, c) => signIn(input, c, { via: "form", returnTo: "/admin" }));
     if (!outcome.ok)
       return json(
         { intent: "login" as const, result: formReply(LOGIN_FORM, submission, outcome, SECRET_FIELDS), sent: false },
         { status: refusalStatus(outcome) },
       );
+    // An admin's password alone starts no session: the second factor comes next (issue 24).
+    if (outcome.challengeToken) return secondStepAnswer(request, formData, outcome.challengeToken);
     return signedIn(outcome.user, ACCOUNT_SUCCESS.login);
   }
 

@@ -56,7 +56,7 @@ export async function toolkitLoader({ request, params }: LoaderFunctionArgs) {
       // Signed out and made in this visit: offer to keep it in an account (/login claims it).
       saving: share ? null : view.ownership === "yours" ? ("saved" as const) : view.ownership === "unsaved" && !viewer.userId ? ("offer" as const) : null,
       // The toolkit's PDF once one was asked for; not offered to visitors who came by the share link.
-      report: share ? null : await latestReportFor(toolkit.id),
+      report: share || view.ownership === "other" ? null : await latestReportFor(toolkit.id),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );

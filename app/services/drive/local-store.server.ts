@@ -1,8 +1,11 @@
 // The drive's default (DESIGN.md §3): a local folder (DATA_DIR/drive unless DRIVE_DIR says
 // otherwise) holding the same folders and files Google Drive would. Ids are paths relative to it.
+// Every folder is 0700 and every file 0600: each user's profile and reports are theirs alone, not
+// every account's on the machine (issue 24).
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { ensurePrivateDir, writePrivateFile } from "~/adapters/private-files.server";
 import { assertDriveName, DriveError, type DriveBody, type DriveEntry, type DriveStore, type PutResult } from "./store.server";
 
 const md5 = (data: Buffer) => createHash("md5").update(data).digest("hex");
@@ -24,7 +27,7 @@ export class LocalDriveStore implements DriveStore {
 
   async ensureFolder(name: string, parentId = ""): Promise<string> {
     const id = this.child(parentId, name);
-    await fs.mkdir(this.resolve(id), { recursive: true });
+    await ensurePrivateDir(this.resolve(id));
     return id;
   }
 
@@ -34,10 +37,10 @@ export class LocalDriveStore implements DriveStore {
     const data = Buffer.isBuffer(body) ? body : typeof body === "string" ? Buffer.from(body) : await fs.readFile(body.path);
     const existing = await fs.readFile(target).catch(() => null);
     if (existing && md5(existing) === md5(data)) return { id, change: "unchanged" };
-    await fs.mkdir(path.dirname(target), { recursive: true });
+    await ensurePrivateDir(path.dirname(target));
     // Written beside and renamed over, so a reader never sees half a file.
     const temp = `${target}.${randomBytes(4).toString("hex")}.partial`;
-    await fs.writeFile(temp, data);
+    await writePrivateFile(temp, data);
     await fs.rename(temp, target);
     return { id, change: existing ? "updated" : "created" };
   }
@@ -71,9 +74,9 @@ export class LocalDriveStore implements DriveStore {
   }
 
   async check(): Promise<string> {
-    await fs.mkdir(this.rootId, { recursive: true });
+    await ensurePrivateDir(this.rootId);
     const probe = path.join(this.rootId, `.probe-${randomBytes(4).toString("hex")}`);
-    await fs.writeFile(probe, "ok");
+    await writePrivateFile(probe, "ok");
     await fs.rm(probe);
     return `the local drive folder ${this.rootId}`;
   }

@@ -94,6 +94,20 @@ describe("toolkitReportEmail", () => {
     structure(evil.html);
   });
 
+  it("keeps a title or company that reads as a link or a call to action out of the subject and the text (issue 24)", () => {
+    const phishing = toolkitReportEmail({
+      ...toolkit,
+      jobTitle: "Account suspended - verify at evil.example within 24h",
+      companyName: "Log in at evil.example",
+    });
+    expect(phishing.subject).toBe("Your AI Toolkit is ready");
+    for (const part of [phishing.html, flat(phishing.text)]) {
+      expect(part).not.toMatch(/evil\.example|suspended|verify|Log in/);
+      expect(part).toContain("Your personalised AI toolkit for your role is attached");
+    }
+    structure(phishing.html);
+  });
+
   it("drops links that are not web or mail links", () => {
     const bad = toolkitReportEmail({ ...toolkit, toolkitUrl: "javascript:alert(1)" });
     expect(bad.html).not.toContain("javascript:");

@@ -1,7 +1,7 @@
 // The toolkit report email: the PDF travels as an attachment, added by the caller.
 import { config } from "~/config.server";
 import { formatCurrency, formatHours, formatPercent } from "~/lib/format";
-import { oneLine } from "~/lib/text";
+import { titleForSubject } from "~/lib/subject-safety";
 import { greeting, LINE_MAX, renderEmail, type EmailBlock, type Inline, type RenderedEmail } from "./render.server";
 
 export interface ToolkitReportEmailInput {
@@ -20,14 +20,20 @@ export interface ToolkitReportEmailInput {
   unsubscribeUrl?: string;
 }
 
-/** The toolkit report: the PDF travels as an attachment, added by the caller. */
+/**
+ * The toolkit report: the PDF travels as an attachment, added by the caller. The report may go to
+ * any address a visitor typed, so a job title that reads like a link or a call to action
+ * (app/lib/subject-safety.ts) is not shown: the subject and the text then speak of "your role".
+ */
 export function toolkitReportEmail(input: ToolkitReportEmailInput): RenderedEmail {
-  const jobTitle = oneLine(input.jobTitle, LINE_MAX) || "AI";
-  const company = input.companyName ? oneLine(input.companyName, LINE_MAX) : "";
-  const title = `Your ${jobTitle} AI Toolkit is ready`;
+  const shownTitle = titleForSubject(input.jobTitle);
+  const jobTitle = shownTitle ?? "your role";
+  // The company name is the visitor's text too, held to the same rule.
+  const company = input.companyName ? (titleForSubject(input.companyName, LINE_MAX) ?? "") : "";
+  const title = shownTitle ? `Your ${shownTitle} AI Toolkit is ready` : "Your AI Toolkit is ready";
   const tools = `${input.toolCount} AI ${input.toolCount === 1 ? "tool" : "tools"}`;
   const facts: { label: string; value: Inline }[] = [
-    { label: "Job title", value: jobTitle },
+    ...(shownTitle ? [{ label: "Job title", value: shownTitle }] : []),
     ...(company ? [{ label: "Company", value: company }] : []),
     { label: "Tools in your toolkit", value: String(input.toolCount) },
     { label: "Time saved a week", value: `up to ${formatHours(input.totalHoursPerWeek)} (${formatPercent(input.totalGain)} of a 40-hour week)` },

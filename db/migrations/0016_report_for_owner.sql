@@ -1,0 +1,1 @@
+ALTER TABLE "reports" ADD COLUMN "for_owner" boolean DEFAULT true NOT NULL;
