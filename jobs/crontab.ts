@@ -8,6 +8,8 @@ export const crontab = [
   "41 3 * * * backup-full",
   // Report jobs held by a worker that died are released within minutes.
   "* * * * * release-stale-report-jobs",
+  // Recommendations recorded by toolkits become each tool's usage count (app/services/tool-usage.server.ts).
+  "* * * * * roll-up-tool-usage",
   // Files drawn through the workflow API for no stored workflow go after a few hours (app/lib/drawing-quota.ts).
   "41 * * * * delete-unowned-workflow-files",
 ].join("\n");

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { detectDocumentKind, MAX_DOCUMENT_TEXT_CHARS, MAX_UPLOAD_BYTES, type DocumentKind } from "~/lib/document-kind";
+import { createGate } from "~/lib/gate";
 import type { RoadmapInput } from "~/lib/roadmap-input";
 
 export type DocumentTextRefusal = "empty" | "too-large" | "unsupported" | "zip-bomb" | "broken" | "password" | "timeout" | "no-text" | "busy" | "queue-full";
@@ -77,8 +78,7 @@ function workerPath(): string {
 
 // ---- The queue: MAX_CONCURRENT_READS run, MAX_WAITING_READS wait, one per visitor. ----
 
-let running = 0;
-const waiting: (() => void)[] = [];
+const readers = createGate(MAX_CONCURRENT_READS);
 const busyVisitors = new Set<string>();
 const readsByAddress = new Map<string, number>();
 
@@ -86,7 +86,7 @@ type Refused = { ok: false; reason: "busy" | "queue-full"; retryAfterSeconds: nu
 
 /** The queue's counts (this web process's; each process has its own queue), for tests. */
 export function readQueueState() {
-  return { running, waiting: waiting.length, visitors: busyVisitors.size };
+  return { running: readers.running, waiting: readers.waiting, visitors: busyVisitors.size };
 }
 
 const visitorOf = (requester: Requester | undefined) => (requester ? (requester.visitor ?? `address:${requester.address}`) : null);
@@ -100,7 +100,7 @@ export function readRefusal(requester: Requester | undefined): Refused | null {
   const address = requester?.address ?? null;
   if ((visitor && busyVisitors.has(visitor)) || (address && (readsByAddress.get(address) ?? 0) >= MAX_READS_PER_ADDRESS))
     return { ok: false, reason: "busy", retryAfterSeconds: READ_RETRY_AFTER_SECONDS };
-  if (running >= MAX_CONCURRENT_READS && waiting.length >= MAX_WAITING_READS)
+  if (readers.running >= MAX_CONCURRENT_READS && readers.waiting >= MAX_WAITING_READS)
     return { ok: false, reason: "queue-full", retryAfterSeconds: READ_RETRY_AFTER_SECONDS };
   return null;
 }
@@ -113,16 +113,7 @@ async function withReadSlot<T>(requester: Requester | undefined, run: () => Prom
   if (visitor) busyVisitors.add(visitor);
   if (address) readsByAddress.set(address, (readsByAddress.get(address) ?? 0) + 1);
   try {
-    // A finished read hands its slot straight to the next in line, so the count never overshoots.
-    if (running >= MAX_CONCURRENT_READS) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running++;
-    try {
-      return await run();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
+    return await readers.run(run);
   } finally {
     if (visitor) busyVisitors.delete(visitor);
     if (address) {

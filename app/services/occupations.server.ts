@@ -7,6 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb, type Executor } from "../../db/client";
 import { occupations } from "../../db/schema/index";
 import { aliasOccupationCode, normaliseJobTitle } from "~/lib/job-title-match";
+import { createTtlCache } from "~/lib/ttl-cache";
 
 export interface OccupationMatch {
   code: string;
@@ -27,7 +28,23 @@ function headNoun(title: string): string | null {
   return stem.length >= 4 ? stem : null;
 }
 
-export async function matchOccupation(jobTitle: string, db: Executor = getDb()): Promise<OccupationMatch | null> {
+/**
+ * Matches of recent titles: occupations change only when an operator seeds them, and a trigram
+ * search per toolkit is a few milliseconds of the database's time under load (issue 25).
+ */
+const recentMatches = createTtlCache<string, OccupationMatch | null>({ max: 2000, ttlMs: 10 * 60_000 });
+
+export function matchOccupation(jobTitle: string, db: Executor = getDb()): Promise<OccupationMatch | null> {
+  // Only reads through the shared pool are kept: a transaction may see rows nobody else does.
+  return db === getDb() ? recentMatches.get(jobTitle, () => findOccupation(jobTitle, db)) : findOccupation(jobTitle, db);
+}
+
+/** Forget the kept matches (after the occupations are seeded again in this process). */
+export function clearOccupationMatches(): void {
+  recentMatches.clear();
+}
+
+async function findOccupation(jobTitle: string, db: Executor): Promise<OccupationMatch | null> {
   const aliasCode = aliasOccupationCode(jobTitle);
   if (aliasCode) {
     const [row] = await db.select().from(occupations).where(eq(occupations.code, aliasCode)).limit(1);

@@ -2,13 +2,15 @@
 // /api/analyze-job and the tests all call it), and getToolkit() reads one back for a viewer who
 // may see it. The built-in engine answers unless a model is configured and answers well.
 import { randomBytes } from "node:crypto";
-import { and, arrayOverlaps, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type Executor } from "../../db/client";
 import { analyses, analysisAspects, analysisRecommendations, tools } from "../../db/schema/index";
 import type { StoredSalaryBand } from "../../db/schema/toolkits";
 import { aiConfigured, completeJson } from "~/adapters/ai.server";
 import type { JobCategory, ToolType } from "~/lib/catalogue-constants";
+import { onCatalogueChange } from "~/lib/catalogue-changes";
+import { createGate } from "~/lib/gate";
 import { detectJobCategory } from "~/lib/job-categories";
 import { jobCategoryOfOccupation } from "~/lib/occupation-groups";
 import { salaryBandFor } from "~/lib/salary";
@@ -16,10 +18,12 @@ import { toolSavings } from "~/lib/savings";
 import { composeJobDescription, priorityChallenge, type AnalysisInput } from "~/lib/schemas/toolkit";
 import { assembleToolkit, chooseTools, offeredTools, type CandidateTool, type ChosenTool, type EngineInput, type EngineResult } from "~/lib/toolkit-engine";
 import { withWorkAreas, type ActivityBasis, type ActivityProfile } from "~/lib/work-activities";
+import { createTtlCache } from "~/lib/ttl-cache";
 import { resolveWorkArea, type ResolvedWorkArea } from "~/lib/work-areas";
 import { loadActivityCatalogue, occupationProfile, salaryBandForOccupation } from "./activity-profiles.server";
 import { recordAiUsage } from "./ai-usage.server";
 import { recordEvent } from "./analytics.server";
+import { recordToolUsage } from "./tool-usage.server";
 import { queueGapReportIfDue } from "./gap-analysis.server";
 import { matchOccupation, type OccupationMatch } from "./occupations.server";
 
@@ -42,15 +46,27 @@ const candidateColumns = {
 };
 export type CandidateRow = CandidateTool & { webLink: string; affiliateLink: string | null; implementationTime: string; complexityLevel: string };
 
-/** The active catalogue tools that serve at least one of these activities (the GIN index answers it). */
+/**
+ * Every active catalogue tool with what the engine reads of it, kept a minute in this process and
+ * dropped at once when the catalogue changes (here, or in another process through
+ * server/catalogue-listener.ts): under load each toolkit would otherwise read and parse a few
+ * hundred rows of the same JSON (issue 25).
+ */
+const activeCatalogue = createTtlCache<"active", CandidateRow[]>({ max: 1, ttlMs: 60_000 });
+onCatalogueChange(() => activeCatalogue.clear());
+
+async function readActiveCatalogue(db: Executor): Promise<CandidateRow[]> {
+  const rows = await db.select(candidateColumns).from(tools).where(eq(tools.isActive, true)).orderBy(asc(tools.id));
+  return rows.map(({ activityUses, ...row }) => ({ ...row, toolType: row.toolType as ToolType, uses: activityUses }));
+}
+
+/** The active catalogue tools that serve at least one of these activities, in id order. */
 export async function loadCandidates(activityIds: readonly string[], db: Executor): Promise<CandidateRow[]> {
   if (activityIds.length === 0) return [];
-  const rows = await db
-    .select(candidateColumns)
-    .from(tools)
-    .where(and(eq(tools.isActive, true), arrayOverlaps(tools.activities, [...activityIds])))
-    .orderBy(asc(tools.id));
-  return rows.map(({ activityUses, ...row }) => ({ ...row, toolType: row.toolType as ToolType, uses: activityUses }));
+  // Only reads through the shared pool are kept: a transaction may see rows nobody else does.
+  const all = db === getDb() ? await activeCatalogue.get("active", () => readActiveCatalogue(db)) : await readActiveCatalogue(db);
+  const wanted = new Set(activityIds);
+  return all.filter((tool) => tool.activities.some((id) => wanted.has(id)));
 }
 
 /** What a model may answer: a rewritten use case for each tool already chosen, by id. */
@@ -108,11 +124,39 @@ export interface PlannedToolkit {
 }
 
 /**
+ * Toolkit work (planning and storing, not waiting for a model) runs at most this many at once in a
+ * process (issue 25): each is CPU and a database connection for some tens of milliseconds, so with
+ * dozens at once every request, and every other visitor's page, waits on the event loop and the
+ * pool. In the gate the others wait without costing anything; the pool (10) keeps room for the rest.
+ */
+export const TOOLKIT_WORK_AT_ONCE = 4;
+const toolkitWork = createGate(TOOLKIT_WORK_AT_ONCE);
+
+/**
  * Work out a toolkit: the occupation the title matches, its work activities (with the person's
  * work areas in them), the catalogue tools that serve them, and the engine's choice; a configured
  * model may then rewrite the texts.
  */
 export async function planToolkit(input: AnalysisInput, db: Executor = getDb(), options: { engine?: "builtin" | "configured" } = {}): Promise<PlannedToolkit> {
+  const planned = await toolkitWork.run(() => planBuiltIn(input, db));
+  let { chosen } = planned;
+  const { engineInput } = planned;
+  let engine: PlannedToolkit["engine"] = "builtin";
+  if (options.engine !== "builtin" && aiConfigured() && chosen.length > 0) {
+    try {
+      chosen = await rewriteWithModel(chosen, engineInput, db);
+      engine = "openai";
+    } catch (error) {
+      console.error(`AI toolkit texts failed, using the built-in texts: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  const offered = offeredTools(engineInput).map((o) => o.tool.name);
+  const { occupation, profile, areas, candidates } = planned;
+  return { occupation, profile, areas, engine, result: assembleToolkit(chosen, engineInput), candidates, offered };
+}
+
+/** The occupation, its profile with the work areas, the catalogue's candidates and the engine's choice. */
+async function planBuiltIn(input: AnalysisInput, db: Executor) {
   const occupation = await matchOccupation(input.jobTitle, db);
   const [base, catalogue] = await Promise.all([occupationProfile(occupation, db), loadActivityCatalogue(db)]);
   const own = new Set(base.activities.map((a) => a.id));
@@ -138,18 +182,7 @@ export async function planToolkit(input: AnalysisInput, db: Executor = getDb(), 
     currentTools: Object.values(input.currentTools).flat(),
     candidates,
   };
-  let chosen = chooseTools(engineInput);
-  let engine: PlannedToolkit["engine"] = "builtin";
-  if (options.engine !== "builtin" && aiConfigured() && chosen.length > 0) {
-    try {
-      chosen = await rewriteWithModel(chosen, engineInput, db);
-      engine = "openai";
-    } catch (error) {
-      console.error(`AI toolkit texts failed, using the built-in texts: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-  const offered = offeredTools(engineInput).map((o) => o.tool.name);
-  return { occupation, profile, areas, engine, result: assembleToolkit(chosen, engineInput), candidates, offered };
+  return { occupation, profile, areas, candidates, engineInput, chosen: chooseTools(engineInput) };
 }
 
 /** The tool names of a planned toolkit, in the engine's ranking order. */
@@ -163,7 +196,7 @@ export async function createAnalysis(input: AnalysisInput, owner: AnalysisOwner 
   const plan = await planToolkit(input, db);
   const band = (await salaryBandForOccupation(plan.occupation?.code ?? null, db)) ?? titleSalaryBand(input.jobTitle);
   const jobCategory = plan.occupation ? jobCategoryOfOccupation(plan.occupation.code) : detectJobCategory(input.jobTitle);
-  return storeAnalysis(input, { ...plan, jobCategory, band, owner }, db);
+  return toolkitWork.run(() => storeAnalysis(input, { ...plan, jobCategory, band, owner }, db));
 }
 
 async function storeAnalysis(
@@ -251,17 +284,11 @@ async function storeAnalysis(
           };
         }),
       );
-    // Popularity on /tools counts how often a tool was recommended.
-    if (result.recommendations.length > 0)
-      await tx
-        .update(tools)
-        .set({ usageCount: sql`${tools.usageCount} + 1` })
-        .where(
-          inArray(
-            tools.id,
-            result.recommendations.map((r) => r.toolId),
-          ),
-        );
+    // Popularity on /tools counts how often a tool was recommended: appended here, folded in by a job.
+    await recordToolUsage(
+      result.recommendations.map((r) => r.toolId),
+      tx,
+    );
     await recordEvent("toolkit_generation", { analysisId: analysis!.id }, tx);
     // Every GAP_REPORT_EVERY toolkits, a catalogue gap report (queued with the toolkit).
     await queueGapReportIfDue(tx);

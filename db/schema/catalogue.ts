@@ -1,6 +1,6 @@
 // The AI tools catalogue and the O*NET occupations it is matched against.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import {
   COMPLEXITY_LEVELS,
   EVIDENCE_TASKS,
@@ -121,6 +121,19 @@ export const tools = pgTable(
     check("tools_web_link_http", sql`${t.webLink} ~ '^https?://'`),
   ],
 );
+
+/**
+ * One row per tool recommended in a toolkit, appended by the toolkit's transaction and folded into
+ * tools.usage_count by a job every minute (issue 25): toolkits never update a shared tools row, so
+ * concurrent toolkits neither deadlock nor queue on one another.
+ */
+export const toolUsageEvents = pgTable("tool_usage_events", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  toolId: integer("tool_id")
+    .notNull()
+    .references(() => tools.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** O*NET-SOC occupations with the Tomlinson et al. (2025) AI applicability score (NOTICE.md). */
 export const occupations = pgTable(

@@ -6,6 +6,7 @@ import { driveSyncAllTask, driveSyncUserTask } from "./drive-sync";
 import { gapReportTask } from "./gap-report";
 import { passwordResetRequestTask } from "./password-reset-request";
 import { releaseStaleReportJobsTask } from "./release-stale-report-jobs";
+import { rollUpToolUsageTask } from "./roll-up-tool-usage";
 import { deleteUnownedWorkflowFilesTask } from "./delete-unowned-workflow-files";
 import { sendEmailTask } from "./send-email";
 import { sendSimulationResultsTask } from "./simulation-results";
@@ -23,6 +24,7 @@ export const taskList: TaskList = {
   "backup-full": fullBackupTask,
   "generate-gap-report": gapReportTask,
   "release-stale-report-jobs": releaseStaleReportJobsTask,
+  "roll-up-tool-usage": rollUpToolUsageTask,
   "delete-unowned-workflow-files": deleteUnownedWorkflowFilesTask,
   "drive-sync-user": driveSyncUserTask,
   "drive-sync-all": driveSyncAllTask,

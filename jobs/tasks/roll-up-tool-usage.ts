@@ -1,0 +1,7 @@
+import type { Task } from "graphile-worker";
+import { rollUpToolUsage } from "../../app/services/tool-usage.server";
+
+// Every minute (jobs/crontab.ts): recorded recommendations into each tool's usage count.
+export const rollUpToolUsageTask: Task = async () => {
+  await rollUpToolUsage();
+};
