@@ -108,8 +108,22 @@ export const config = {
   get databasePoolSize() {
     return int("DATABASE_POOL_SIZE", 10);
   },
+  /** Seconds a new database connection may take before the query that needed it fails (db/client.ts). */
+  get databaseConnectTimeoutSeconds() {
+    return int("DATABASE_CONNECT_TIMEOUT", 5);
+  },
+  /** Seconds one statement of the app's pool may run before PostgreSQL cancels it; 0: no limit. */
+  get databaseStatementTimeoutSeconds() {
+    return int("DATABASE_STATEMENT_TIMEOUT", 15);
+  },
   get workerConcurrency() {
     return int("WORKER_CONCURRENCY", 4);
+  },
+  /** On SIGTERM/SIGINT: how long requests in flight and running jobs may take to finish before they are cut (server/runtime.ts). */
+  get shutdownDrainSeconds() {
+    const seconds = int("SHUTDOWN_DRAIN_SECONDS", 25);
+    if (seconds < 0) throw new Error(`SHUTDOWN_DRAIN_SECONDS must be 0 or more seconds, got "${process.env.SHUTDOWN_DRAIN_SECONDS}"`);
+    return seconds;
   },
   get mailUrl(): string | undefined {
     return process.env.MAIL_URL || undefined;
@@ -120,6 +134,10 @@ export const config = {
   /** Where `academy backup` and the backup jobs write (DESIGN.md §3). */
   get backupDir() {
     return path.resolve(str("BACKUP_DIR", path.join(this.dataDir, "backups")));
+  },
+  /** A shared S3-compatible bucket backups also go to (app/lib/backup-s3-url.ts has the form). */
+  get backupS3Url(): string | undefined {
+    return process.env.BACKUP_S3_URL?.trim() || undefined;
   },
   /** The cloud drive's local default (DESIGN.md §3): the same layout as on Google Drive, in a folder. */
   get driveDir() {

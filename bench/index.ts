@@ -66,11 +66,12 @@ const log = (line: string) => console.log(`  ${line}`);
 
 /**
  * `npm run bench` (everything), `npm run bench -- pages` (issue 18's table only), `npm run bench --
- * load` (the load test) or `npm run bench -- concurrency` (toolkits made at once, issue 25).
+ * load` (the load test), `npm run bench -- concurrency` (toolkits made at once, issue 25) or `npm
+ * run bench -- admin` (the admin dashboard and analytics at 100k users, 200k toolkits, issue 25).
  */
 const mode = process.argv[2] ?? "all";
-if (!["all", "pages", "load", "concurrency"].includes(mode)) {
-  console.error(`Unknown mode "${mode}": use no argument, "pages", "load" or "concurrency".`);
+if (!["all", "pages", "load", "concurrency", "admin", "backups"].includes(mode)) {
+  console.error(`Unknown mode "${mode}": use no argument, "pages", "load", "concurrency", "admin" or "backups".`);
   process.exit(1);
 }
 // The concurrency clients each come from their own address (X-Forwarded-For), as many visitors would.
@@ -123,16 +124,24 @@ async function concurrencyOnly(): Promise<string> {
 async function main(): Promise<string> {
   console.log(`Upskill Academy benchmark (NODE_ENV=${process.env.NODE_ENV}, ${os.cpus().length} CPUs, Node ${process.version})`);
   console.log(`Data directory: ${dataDir}\n`);
+  // `backups`: an incremental backup at 100k users and 200k toolkits, on its own cached database (bench/backups.ts).
+  if (mode === "backups") {
+    const backups = await import("./backups");
+    return backups.incrementalTable(await backups.measureIncrementalBackup(log));
+  }
 
   const { buildIfNeeded } = await import("../cli/build-if-needed");
   buildIfNeeded(root);
 
+  // `admin`: the dashboard and analytics at 100k users and 200k toolkits, from a seeded copy (bench/admin.ts).
+  if (mode === "admin") await (await import("./admin")).copySeededDatabase(dataDir, log);
   console.log("Starting the product...");
   const { startProduct } = await import("../server/runtime");
   takeOverSignals();
   running = await startProduct({ web: true, worker: true, log });
   if (mode === "pages" || mode === "load") return pagesOnly(mode);
   if (mode === "concurrency") return concurrencyOnly();
+  if (mode === "admin") return (await import("./admin")).measureAdmin(baseUrl, log);
 
   const { reportToolkitFit } = await import("./toolkit-fit");
   const { REQUIRED_FIT_SHARE, MIN_FIT_PRECISION, MAX_MUST_EXCLUDE_SHARE } = await import("../app/services/toolkit-evaluation.server");

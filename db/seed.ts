@@ -201,10 +201,15 @@ async function fillToolActivities(rows: ReturnType<typeof toolColumns>[] & { slu
 
 export async function seedAll(db: Executor): Promise<{ tools: number; occupations: number }> {
   return db.transaction(async (tx) => {
+    // Loading the published data is long by nature: the app pool's statement timeout is for requests.
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     await seedWorkData(tx);
     return { tools: await seedTools(tx), occupations: await seedOccupations(tx) };
   });
 }
+
+/** The advisory lock key of the first seed (db/migrate.ts has the migrations' own). */
+const SEED_LOCK_KEY = "7315020251126";
 
 /**
  * `npm start` seeds only an empty catalogue, so a restart never touches edited data; the work
@@ -212,13 +217,18 @@ export async function seedAll(db: Executor): Promise<{ tools: number; occupation
  * before it existed gets it on the next start.
  */
 export async function seedIfEmpty(db: Executor): Promise<{ tools: number; occupations: number } | null> {
-  const [existing] = await db.select({ id: tools.id }).from(tools).limit(1);
-  if (!existing) return seedAll(db);
-  const [activity] = await db.select({ id: workActivities.id }).from(workActivities).limit(1);
-  if (!activity)
-    await db.transaction(async (tx) => {
+  // Several processes may start on one empty database at once: the first seeds, the others wait
+  // for its transaction here and then find the catalogue there (a second seed would collide on keys).
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+    const [existing] = await tx.select({ id: tools.id }).from(tools).limit(1);
+    if (!existing) return seedAll(tx);
+    const [activity] = await tx.select({ id: workActivities.id }).from(workActivities).limit(1);
+    if (!activity) {
       await seedWorkData(tx);
       await seedTools(tx);
-    });
-  return null;
+    }
+    return null;
+  });
 }

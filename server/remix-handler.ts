@@ -1,13 +1,14 @@
 // Express to Remix, with the body read here under its cap (server/body-limit.ts) instead of
 // streamed into the route: @remix-run/express hands routes the raw socket stream, so any action
 // could read a 10 MB body whole. This is that adapter's request/response code, plus the cap, the
-// control-character refusal and the problem answers.
+// control-character refusal and the problem answers (503 during a database outage: server/outage.ts).
 import { createRequestHandler as createRemixHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { CONTROL_CHARACTER_MESSAGE } from "../app/lib/text-rule";
 import { bodyLimitFor, BodyTooLargeError, fieldWithControlCharacter, readLimitedBody } from "./body-limit";
 import { cachedPage, etagMatches, isCacheableResponse, pageBody, pageCacheKey, sharedToolkitLink, type CachedPage, type PageCache } from "./page-cache";
 import { sharedToolkitVersion } from "./shared-toolkit-version";
+import { answerIfDatabaseHangs, statusOfFailedRender } from "./outage";
 import { sendProblem } from "./problem";
 
 /** Bodies that are text fields (forms, JSON) are checked for control characters; the webhook's bytes are signed and left alone. */
@@ -72,6 +73,7 @@ export function remixRequestHandler(
 ) {
   const handle = createRemixHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const stopWatching = answerIfDatabaseHangs(req, res);
     try {
       // Read before the version: a catalogue change between the two must not let an older render in.
       const generation = pageCache?.generation ?? 0;
@@ -122,20 +124,30 @@ export function remixRequestHandler(
       } as RequestInit);
       const context = loadContext(req, res);
       const response = await handle(request, context);
+      // Answered 503 meanwhile: the database hung (server/outage.ts).
+      if (res.headersSent) return void (await response.body?.cancel());
       if (cacheKey && pageCache && isCacheableResponse(response, Boolean(shared))) {
         const nonce = String(context.cspNonce);
         const page = cachedPage(Buffer.from(await response.arrayBuffer()), nonce, [...response.headers.entries()]);
         pageCache.set(cacheKey, page, generation);
         return sendCachedPage(req, res, page, nonce, "miss", Boolean(shared));
       }
-      res.statusMessage = response.statusText;
-      res.status(response.status);
+      let status = response.status;
+      if (status === 500) {
+        const decided = await statusOfFailedRender(req, res, response);
+        if (decided === null) return;
+        status = decided;
+      }
+      if (status === response.status) res.statusMessage = response.statusText;
+      res.status(status);
       for (const [key, value] of response.headers.entries()) res.append(key, value);
       if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
       if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {
       next(error);
+    } finally {
+      stopWatching();
     }
   };
 }

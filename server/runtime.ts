@@ -16,6 +16,7 @@ import { migrateDatabase } from "../db/migrate";
 import { seedIfEmpty } from "../db/seed";
 import { startWorker, type WorkerHandle } from "../jobs/worker";
 import { buildPaths } from "../build-paths.js";
+import { startDraining } from "./draining";
 import { closeServer, createWebApp, listen } from "./web";
 
 export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -28,8 +29,13 @@ export interface Database {
 /**
  * DATABASE_URL when set, else the embedded PostgreSQL in DATA_DIR/postgres. With `besideServer`
  * (the CLI), a cluster that a running `academy serve` started is used as it is and left running.
+ * What a start does about a crash's leftovers (db/embedded-postgres.ts) is told to `report`
+ * (default: stderr, so that a command's own output stays clean).
  */
-export async function openDatabase(log: (line: string) => void = () => {}, options: { besideServer?: boolean } = {}): Promise<Database> {
+export async function openDatabase(
+  log: (line: string) => void = () => {},
+  options: { besideServer?: boolean; report?: (line: string) => void } = {},
+): Promise<Database> {
   if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => closeDb() };
   const dataDir = path.join(config.dataDir, "postgres");
   const running = options.besideServer ? runningCluster(dataDir) : null;
@@ -49,6 +55,7 @@ export async function openDatabase(log: (line: string) => void = () => {}, optio
     port: config.embeddedPostgresPort,
     database: "academy",
     log,
+    report: options.report ?? ((line) => console.error(line)),
   });
   // Later imports (db/client, the Remix build) read the URL from the environment.
   process.env.DATABASE_URL = embedded.url;
@@ -62,10 +69,23 @@ export async function openDatabase(log: (line: string) => void = () => {}, optio
   };
 }
 
-/** A stable secret for signed cookies: SESSION_SECRET, else one kept in the data directory. */
-export function ensureSessionSecret(): void {
+/**
+ * A stable secret for signed cookies: SESSION_SECRET, else (embedded database only) one kept in
+ * the data directory. With DATABASE_URL the processes may run on several machines, and each would
+ * make its own: flash messages and admins' second factors would work on one machine only, so a
+ * server or worker refuses to start. A command (`orKeptSecret`) may still use a secret this
+ * machine already keeps: the CLI beside a local server addressed by its URL.
+ */
+export function ensureSessionSecret(options: { orKeptSecret?: boolean } = {}): void {
   if (config.sessionSecret) return;
   const file = path.join(config.dataDir, "session-secret");
+  if (config.databaseUrl && !(options.orKeptSecret && fs.existsSync(file))) {
+    throw new Error(
+      "SESSION_SECRET is not set. With DATABASE_URL every process (web servers, workers, `academy` commands) " +
+        "must share one secret: set SESSION_SECRET to the same long random value everywhere " +
+        "(for example the output of `openssl rand -hex 32`). See README, Running on several machines.",
+    );
+  }
   if (!fs.existsSync(file)) {
     fs.mkdirSync(config.dataDir, { recursive: true });
     fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
@@ -92,11 +112,13 @@ export interface Running {
 
 export async function startProduct(options: { web: boolean; worker: boolean; log?: (line: string) => void }): Promise<Running> {
   const log = options.log ?? ((line: string) => console.log(line));
+  // Read now, so a bad value stops the start with its message instead of the first SIGTERM.
+  void config.shutdownDrainSeconds;
   ensureSessionSecret();
   // Outbox, local drive and backups written by an older version were readable by every account.
   const narrowed = await securePrivateFolders();
   if (narrowed) log(`Made ${narrowed} files and folders of personal data private to this account.`);
-  const database = await openDatabase();
+  const database = await openDatabase(undefined, { report: log });
   const running: Running = { database, stop: async () => {} };
   try {
     await migrateDatabase(database.url);
@@ -111,16 +133,29 @@ export async function startProduct(options: { web: boolean; worker: boolean; log
       log(`Upskill Academy is running at http://${shownHost}:${config.port}`);
     }
   } catch (error) {
-    await stopAll(running);
+    await stopAll(running, log);
     throw error;
   }
-  running.stop = () => stopAll(running);
+  running.stop = () => stopAll(running, log);
   return running;
 }
 
-async function stopAll(running: Running): Promise<void> {
-  if (running.server) await closeServer(running.server);
-  if (running.worker) await running.worker.stop();
+/**
+ * Graceful shutdown (issue 25): /readyz turns 503 and the web server stops accepting; requests in
+ * flight and running jobs get SHUTDOWN_DRAIN_SECONDS to finish, side by side, so the whole stop
+ * stays within one drain (an orchestrator's grace period). At the deadline the database pool is
+ * closed first, so a request still running rolls back instead of committing after its client was
+ * cut; jobs still running are released for another worker. Then mail, the pool, PostgreSQL.
+ */
+async function stopAll(running: Running, log: (line: string) => void): Promise<void> {
+  startDraining();
+  const drainMs = config.shutdownDrainSeconds * 1000;
+  const [web, jobs] = await Promise.all([
+    running.server ? closeServer(running.server, { drainMs, beforeCut: closeDb }) : undefined,
+    running.worker ? running.worker.stop(drainMs) : undefined,
+  ]);
+  if (web?.cut) log(`Cut ${web.cut} request(s) still running after ${drainMs / 1000} s (SHUTDOWN_DRAIN_SECONDS).`);
+  if (jobs?.released) log(`Released ${jobs.released} job(s) still running after ${drainMs / 1000} s, for another worker.`);
   closeMailTransport();
   await running.database.stop();
 }

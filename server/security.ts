@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "../app/lib/text-rule";
+import { answerServerError } from "./outage";
 import { sendProblem } from "./problem";
 
 /** The policy for a page whose scripts carry this nonce (also used by the page cache, server/page-cache.ts). */
@@ -133,6 +134,7 @@ export function errorPage() {
     if (status === 400) return sendProblem(req, res, 400, "Bad Request", "This request is not valid.");
     if (status === 404) return sendProblem(req, res, 404, "Not Found", "This page doesn't exist.");
     if (status === 413) return sendProblem(req, res, 413, "Payload Too Large", "The request body is too large.");
-    sendProblem(req, res, 500, "Server Error", "Something went wrong on our side. Please try again.");
+    // 503 instead while the database is unreachable (server/outage.ts).
+    void answerServerError(req, res);
   };
 }

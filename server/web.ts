@@ -8,6 +8,8 @@ import { buildPaths } from "../build-paths.js";
 import { config } from "../app/config.server";
 import { onCatalogueChange } from "../app/lib/catalogue-changes";
 import { listenForCatalogueChanges } from "./catalogue-listener";
+import { healthChecks } from "./health";
+import { drainServer, trackInFlight, type DrainOptions } from "./in-flight";
 import { PageCache } from "./page-cache";
 import { remixRequestHandler } from "./remix-handler";
 import { errorPage, noStoreForPrivatePages, originCheck, refuseMalformedRequests, securityHeaders } from "./security";
@@ -33,6 +35,8 @@ export function createWebApp(build: ServerBuild, options: WebAppOptions) {
   app.use(securityHeaders(options.production && options.appUrl.startsWith("https://")));
   app.use(refuseMalformedRequests());
   app.use(noStoreForPrivatePages());
+  // /healthz and /readyz: before the static files, the page cache and Remix (server/health.ts).
+  app.use(healthChecks());
   // Fingerprinted bundles never change; everything else in public/ may.
   app.use("/build", express.static(buildPaths(options.root).assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }));
   // Other public files all have an extension; page URLs never do, so they skip the disk lookup.
@@ -65,6 +69,8 @@ export function createWebApp(build: ServerBuild, options: WebAppOptions) {
 export async function listen(app: express.Express, port: number, host: string): Promise<http.Server> {
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
+  // What closeServer() lets finish (server/in-flight.ts).
+  trackInFlight(server);
   await new Promise<void>((resolve, reject) => {
     server.once("error", (error: NodeJS.ErrnoException) => {
       if (error.code === "EADDRINUSE") reject(new Error(`Port ${port} is already in use on ${host}: stop the other server or set PORT.`));
@@ -75,11 +81,11 @@ export async function listen(app: express.Express, port: number, host: string): 
   return server;
 }
 
-export async function closeServer(server: http.Server): Promise<void> {
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    // Idle keep-alive connections would hold close() open.
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 3_000).unref();
-  });
+/**
+ * Stop accepting connections and let the requests in flight finish, each with its real response
+ * ("Connection: close" on the way out), for up to drainMs (SHUTDOWN_DRAIN_SECONDS in a stopping
+ * process; tests' servers have nothing in flight); then `beforeCut`, then cut what is left.
+ */
+export async function closeServer(server: http.Server, options: Partial<DrainOptions> = {}): Promise<{ cut: number }> {
+  return drainServer(server, { drainMs: options.drainMs ?? 3_000, beforeCut: options.beforeCut });
 }

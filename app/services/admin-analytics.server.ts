@@ -1,8 +1,11 @@
 // The Analytics tab's figures (accounts-admin-sales.md §2, §3, §9; issue 14): analyses in the last
 // 24 hours, AI credits for the last 5 days, and the first-party events per day. Days are UTC
-// calendar days, every day present (zero when nothing happened) so charts have no gaps.
+// calendar days, every day present (zero when nothing happened) so charts have no gaps. The
+// per-day figures come from the maintained rollups (admin-rollups.server.ts, decision 0018): a
+// handful of rows per day shown, however many toolkits, events and model calls there are.
 import { sql } from "drizzle-orm";
 import { getDb, type Executor } from "../../db/client";
+import { rollupDays, UTC_TODAY } from "./admin-rollups.server";
 import { getPlatformStats, type PlatformStats } from "./platform-stats.server";
 
 /** §9: the recent usage list covers the last 5 days. */
@@ -33,13 +36,14 @@ export interface AiCredits {
 export async function getAiCredits(db: Executor = getDb(), days = AI_CREDIT_DAYS): Promise<AiCredits> {
   const rows = await db.execute<{ date: string; tokens: number; cost: number; model_runs: number; builtin_runs: number }>(sql`
     WITH d AS (
-      SELECT (current_date AT TIME ZONE 'UTC')::date - g AS day FROM generate_series(0, ${days - 1}) g
-    )
+      SELECT ${UTC_TODAY} - g AS day FROM generate_series(0, ${days - 1}) g
+    ),
+    r AS ${rollupDays(["ai_usage", "builtin_toolkits"], days)}
     SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
-           coalesce((SELECT sum(total_tokens) FROM ai_usage u WHERE (u.created_at AT TIME ZONE 'UTC')::date = d.day), 0)::float8 AS tokens,
-           coalesce((SELECT sum(cost_usd) FROM ai_usage u WHERE (u.created_at AT TIME ZONE 'UTC')::date = d.day), 0)::float8 AS cost,
-           (SELECT count(*) FROM ai_usage u WHERE (u.created_at AT TIME ZONE 'UTC')::date = d.day)::int AS model_runs,
-           (SELECT count(*) FROM analyses a WHERE a.engine = 'builtin' AND (a.created_at AT TIME ZONE 'UTC')::date = d.day)::int AS builtin_runs
+           coalesce((SELECT sum(quantity) FROM r WHERE r.day = d.day AND r.metric = 'ai_usage'), 0)::float8 AS tokens,
+           coalesce((SELECT sum(amount) FROM r WHERE r.day = d.day AND r.metric = 'ai_usage'), 0)::float8 AS cost,
+           coalesce((SELECT sum(n) FROM r WHERE r.day = d.day AND r.metric = 'ai_usage'), 0)::int AS model_runs,
+           coalesce((SELECT sum(n) FROM r WHERE r.day = d.day AND r.metric = 'builtin_toolkits'), 0)::int AS builtin_runs
       FROM d ORDER BY d.day DESC`);
   const dailyUsage = rows.map((r) => ({
     date: r.date,
@@ -80,28 +84,14 @@ export async function getAnalytics(db: Executor = getDb(), days = EVENT_DAYS): P
     getPlatformStats(db),
     db.execute<{ date: string; toolkits: number; tools_explored: number; downloads: number; signups: number }>(sql`
       WITH d AS (
-        SELECT (current_date AT TIME ZONE 'UTC')::date - g AS day FROM generate_series(0, ${days - 1}) g
+        SELECT ${UTC_TODAY} - g AS day FROM generate_series(0, ${days - 1}) g
       ),
-      e AS (
-        SELECT (created_at AT TIME ZONE 'UTC')::date AS day, name, count(*)::int AS n
-          FROM analytics_events
-         WHERE created_at >= now() - make_interval(days => ${days})
-           AND name IN ('tool_explored', 'toolkit_download', 'delayed_popup_download')
-         GROUP BY 1, 2
-      ),
-      a AS (
-        SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n
-          FROM analyses WHERE created_at >= now() - make_interval(days => ${days}) GROUP BY 1
-      ),
-      u AS (
-        SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n
-          FROM users WHERE created_at >= now() - make_interval(days => ${days}) GROUP BY 1
-      )
+      r AS ${rollupDays(["toolkits", "events", "users"], days)}
       SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
-             coalesce((SELECT n FROM a WHERE a.day = d.day), 0)::int AS toolkits,
-             coalesce((SELECT sum(n) FROM e WHERE e.day = d.day AND e.name = 'tool_explored'), 0)::int AS tools_explored,
-             coalesce((SELECT sum(n) FROM e WHERE e.day = d.day AND e.name IN ('toolkit_download', 'delayed_popup_download')), 0)::int AS downloads,
-             coalesce((SELECT n FROM u WHERE u.day = d.day), 0)::int AS signups
+             coalesce((SELECT sum(n) FROM r WHERE r.day = d.day AND r.metric = 'toolkits'), 0)::int AS toolkits,
+             coalesce((SELECT sum(n) FROM r WHERE r.day = d.day AND r.metric = 'events' AND r.key = 'tool_explored'), 0)::int AS tools_explored,
+             coalesce((SELECT sum(n) FROM r WHERE r.day = d.day AND r.metric = 'events' AND r.key IN ('toolkit_download', 'delayed_popup_download')), 0)::int AS downloads,
+             coalesce((SELECT sum(n) FROM r WHERE r.day = d.day AND r.metric = 'users'), 0)::int AS signups
         FROM d ORDER BY d.day`),
   ]);
   const eventDays = rows.map((r) => ({ date: r.date, toolkits: r.toolkits, toolsExplored: r.tools_explored, downloads: r.downloads, signups: r.signups }));

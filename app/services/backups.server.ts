@@ -1,150 +1,90 @@
-// Logical backups made by the product itself (DESIGN.md §3): every table copied inside one
-// REPEATABLE READ snapshot, gzip-compressed, with a manifest of per-table row counts and
-// checksums; incremental backups hold the rows created or updated since the previous backup.
-// Restoring applies the migrations to an empty database and copies the rows back; verifying
-// restores into a scratch database and compares it with the manifest. The file format and the
-// prune rule are in app/lib/backup-format.ts; the CLI (`academy backup`) and the backup jobs
-// call these functions.
-import { createHash, randomBytes } from "node:crypto";
+// Logical backups made by the product itself (DESIGN.md §3, docs/decisions/0017-backup-consistent-cut.md).
+// A backup reads every table inside one REPEATABLE READ READ ONLY transaction and keeps that
+// transaction's snapshot as its cut (backup_cuts). A full backup holds every row; an incremental
+// holds the rows, and the tombstones of deleted rows, whose keys were written by transactions its
+// snapshot sees and the previous backup's did not (the change log of db/migrations/0018), so
+// every committed write is in exactly one backup of the chain. Both hold the queued jobs. One
+// backup runs at a time per database (an advisory lock); each goes to BACKUP_DIR and, when
+// configured, the shared bucket (BACKUP_S3_URL). Restoring applies the migrations to an empty
+// database, then the full backup and its incrementals, found in any of those places; verifying
+// restores into a scratch database and compares it with the manifest.
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import readline from "node:readline";
-import { once } from "node:events";
-import zlib from "node:zlib";
 import postgres from "postgres";
 import { config } from "~/config.server";
 import {
   BACKUP_MAGIC,
   backupFileName,
-  backupHeaderSchema,
   backupId,
   backupIdFromFileName,
+  backupJobSchema,
   backupKindOf,
-  backupManifestSchema,
   backupsToPrune,
-  restoreChain,
+  chainEndingAt,
+  isV2,
+  newestChainFrom,
+  restoreChainV1,
+  type AnyBackupHeader,
   type BackupHeader,
+  type BackupJob,
   type BackupKind,
   type BackupManifest,
+  type ChainLink,
   type TableManifest,
 } from "~/lib/backup-format";
+import { parseS3ObjectUrl, S3UrlError } from "~/lib/backup-s3-url";
 import { migrateDatabase, migrationsFolder } from "../../db/migrate";
+import { BackupError, LineWriter, readBackup } from "./backup-file.server";
+import {
+  configuredS3Store,
+  DriveBackupSource,
+  LocalBackupStore,
+  S3BackupStore,
+  type BackupSource,
+  type BackupStore,
+  type StoredBackup,
+} from "./backup-stores.server";
+import { googleDriveConfigured } from "./drive/index.server";
+import {
+  columnList,
+  describeTables,
+  ensureChangeTracking,
+  exportJobs,
+  exportRows,
+  exportTombstones,
+  ident,
+  restoreJob,
+  truncatedSince,
+  type TableInfo,
+} from "./backup-tables.server";
 
-export class BackupError extends Error {}
+export { BackupError } from "./backup-file.server";
 
-/** One session with fixed output settings, so the same rows always print the same text. */
+/** Another process holds the backup lock: this backup was not made. */
+export class BackupBusyError extends BackupError {}
+
+/**
+ * One session with fixed output settings, so the same rows always print the same text, and no
+ * statement or idle timeout: a backup or a restore is long by nature, unlike a request.
+ */
 function connect(url: string) {
-  return postgres(url, { max: 1, onnotice: () => {}, connection: { TimeZone: "UTC", DateStyle: "ISO, MDY", extra_float_digits: 1 } });
+  return postgres(url, {
+    max: 1,
+    onnotice: () => {},
+    connection: { TimeZone: "UTC", DateStyle: "ISO, MDY", extra_float_digits: 1, statement_timeout: 0, idle_in_transaction_session_timeout: 0 },
+  });
 }
 
-/** The last migration of this code: a backup from a newer one cannot be restored here. */
-export function currentSchemaTag(): string {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  return journal.entries.at(-1)!.tag;
-}
-
-function knownSchemaTags(): string[] {
+function journalTags(): string[] {
   const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
   return journal.entries.map((e) => e.tag);
 }
 
-interface TableInfo {
-  name: string;
-  columns: string[];
-  primaryKey: string[];
-  timestamps: string[];
-}
-
-/** The product's tables, parents before children (foreign keys), with their columns and keys. */
-async function describeTables(sql: postgres.Sql): Promise<TableInfo[]> {
-  const rows = await sql<{ name: string; columns: string[]; pk: string[] | null }[]>`
-    SELECT c.relname AS name,
-      (SELECT array_agg(a.attname ORDER BY a.attnum) FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped) AS columns,
-      (SELECT array_agg(a.attname ORDER BY array_position(i.indkey::int2[], a.attnum))
-         FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey)
-         WHERE i.indrelid = c.oid AND i.indisprimary) AS pk
-    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-    WHERE n.nspname = 'public' AND c.relkind = 'r'
-    ORDER BY c.relname`;
-  const edges = await sql<{ child: string; parent: string }[]>`
-    SELECT cl.relname AS child, pl.relname AS parent FROM pg_constraint k
-    JOIN pg_class cl ON cl.oid = k.conrelid JOIN pg_class pl ON pl.oid = k.confrelid
-    JOIN pg_namespace n ON n.oid = cl.relnamespace
-    WHERE k.contype = 'f' AND n.nspname = 'public' AND k.conrelid <> k.confrelid`;
-  const tables = rows.map((r) => ({
-    name: r.name,
-    columns: r.columns,
-    primaryKey: r.pk ?? r.columns,
-    timestamps: ["created_at", "updated_at"].filter((c) => r.columns.includes(c)),
-  }));
-  // Parents first, so rows restore without breaking a foreign key; ties by name.
-  const ordered: TableInfo[] = [];
-  const placed = new Set<string>();
-  while (ordered.length < tables.length) {
-    const next = tables.find((t) => !placed.has(t.name) && edges.every((e) => e.child !== t.name || placed.has(e.parent)));
-    const pick = next ?? tables.find((t) => !placed.has(t.name))!;
-    ordered.push(pick);
-    placed.add(pick.name);
-  }
-  return ordered;
-}
-
-/**
- * Rows no backup keeps: drawings made through the API for no stored workflow (issue 24) belong
- * to nobody, live a few hours and can be drawn again, so they are left out rather than let any
- * visitor grow every backup. Both the copy and its manifest leave them out alike.
- */
-const KEPT_OUT_OF_BACKUPS: Readonly<Record<string, string>> = { workflow_files: '"workflow_id" IS NOT NULL' };
-
-const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const columnList = (columns: readonly string[]) => columns.map(ident).join(", ");
-
-/** Writes text lines to a gzip file, waiting when the stream asks it to. */
-class LineWriter {
-  private readonly gzip = zlib.createGzip();
-  private readonly file: fs.WriteStream;
-  private readonly done: Promise<void>;
-  constructor(target: string) {
-    this.file = fs.createWriteStream(target, { mode: 0o600 });
-    this.gzip.pipe(this.file);
-    this.done = new Promise((resolve, reject) => {
-      this.file.on("finish", () => resolve());
-      this.file.on("error", reject);
-      this.gzip.on("error", reject);
-    });
-  }
-  async write(line: string): Promise<void> {
-    if (!this.gzip.write(`${line}\n`)) await once(this.gzip, "drain");
-  }
-  async close(): Promise<void> {
-    this.gzip.end();
-    await this.done;
-  }
-}
-
-/**
- * A table's rows as JSON lines (row_to_json) in primary-key order, read through a cursor; the row
- * count and the SHA-256 of those lines are the manifest's. JSON rather than COPY: postgres.js'
- * COPY streams were seen to hang on larger tables here, and json_populate_recordset reads the
- * same lines back exactly.
- */
-async function exportTable(
-  sql: postgres.Sql | postgres.TransactionSql,
-  table: Pick<TableInfo, "name" | "columns" | "primaryKey">,
-  where: string | null,
-  onLine?: (line: string) => Promise<void>,
-): Promise<{ rows: number; checksum: string }> {
-  const hash = createHash("sha256");
-  let rows = 0;
-  const query = `SELECT row_to_json(r)::text AS line FROM (SELECT ${columnList(table.columns)} FROM ${ident(table.name)}${where ? ` WHERE ${where}` : ""} ORDER BY ${columnList(table.primaryKey)}) r`;
-  for await (const batch of sql.unsafe<{ line: string }[]>(query).cursor(1000)) {
-    for (const { line } of batch) {
-      hash.update(line).update("\n");
-      rows++;
-      if (onLine) await onLine(line);
-    }
-  }
-  return { rows, checksum: hash.digest("hex") };
+/** The last migration of this code: a backup from a newer one cannot be restored here. */
+export function currentSchemaTag(): string {
+  return journalTags().at(-1)!;
 }
 
 export interface BackupFile {
@@ -154,6 +94,7 @@ export interface BackupFile {
   bytes: number;
 }
 
+/** The backups in a local folder, oldest first. */
 export function listBackups(dir = config.backupDir): BackupFile[] {
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -164,180 +105,327 @@ export function listBackups(dir = config.backupDir): BackupFile[] {
     .map(({ name, id }) => ({ id, kind: backupKindOf(id), file: path.join(dir, name), bytes: fs.statSync(path.join(dir, name)).size }));
 }
 
+/** Every backup in BACKUP_DIR and the configured bucket, oldest first (one line per copy). */
+export async function listAllBackups(dir = config.backupDir): Promise<StoredBackup[]> {
+  const stores: BackupStore[] = [new LocalBackupStore(dir), ...[configuredS3Store()].filter((s) => s !== null)];
+  const all = (await Promise.all(stores.map((s) => s.list()))).flat();
+  return all.sort((a, b) => a.id.localeCompare(b.id) || a.location.localeCompare(b.location));
+}
+
 export interface BackupResult extends BackupFile {
   header: BackupHeader;
   manifest: BackupManifest;
   durationMs: number;
+  /** Every place the backup was written to: the local file, then the bucket's address. */
+  stored: string[];
   /** For the backup log: rows of users, toolkits (analyses) and activities (analytics events) in the file. */
   counts: { users: number; toolkits: number; activities: number };
+  /** Why an incremental was asked for and a full one made, if it was. */
+  promotedBecause: string | null;
+}
+
+/** One backup at a time per database, whichever process or machine starts it. */
+const BACKUP_LOCK = "upskill-academy:backup";
+
+interface Cut {
+  id: string;
+  kind: BackupKind;
+  base_id: string;
+  snapshot: string;
+  schema_tag: string;
+}
+
+const snapshotXmax = (snapshot: string) => BigInt(snapshot.split(":")[1]!);
+
+/**
+ * Why the incremental asked for must be a full backup, or null. Changes are counted from the
+ * previous cut, so there must be one, taken on this schema, on this cluster (a snapshot whose
+ * xmax is ahead of ours comes from somewhere else: a dump loaded into another server), with every
+ * table tracked since, and no TRUNCATE (which the log records but cannot say row by row).
+ */
+async function fullBackupReason(tx: postgres.TransactionSql, previous: Cut | undefined, snapshot: string, newlyTracked: string[]): Promise<string | null> {
+  if (!previous) return "no earlier backup of this database to build on";
+  if (newlyTracked.length) return `change tracking was (re)installed on ${newlyTracked.join(", ")}`;
+  if (previous.schema_tag !== currentSchemaTag()) return `the schema changed since the last backup (${previous.schema_tag})`;
+  if (snapshotXmax(snapshot) < snapshotXmax(previous.snapshot)) return "the last backup's snapshot is not from this database server";
+  if (await truncatedSince(tx, previous.snapshot)) return "a table was truncated since the last backup";
+  return null;
 }
 
 /**
- * Write a backup to `dir`. An incremental backup holds the rows created or updated since the
- * previous backup's snapshot; without a full backup to build on, a full one is made instead.
+ * Write a backup to `dir` (and the bucket, when one is configured). An incremental backup holds
+ * the rows changed since the previous backup's snapshot; when it cannot (see fullBackupReason),
+ * a full one is made instead. Throws BackupBusyError when another backup of the same database is
+ * running.
  */
-export async function createBackup(kind: BackupKind, options: { url?: string; dir?: string } = {}): Promise<BackupResult> {
+export async function createBackup(kind: BackupKind, options: { url?: string; dir?: string; s3?: S3BackupStore | null } = {}): Promise<BackupResult> {
   const started = performance.now();
   const dir = options.dir ?? config.backupDir;
   const url = options.url ?? config.databaseUrl;
   if (!url) throw new BackupError("No database: set DATABASE_URL or start the product.");
+  const bucket = options.s3 === undefined ? configuredS3Store() : options.s3;
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const existing = listBackups(dir);
-  const lastFull = existing.filter((b) => b.kind === "full").at(-1);
-  const effective: BackupKind = kind === "incremental" && !lastFull ? "full" : kind;
-  const previous = effective === "incremental" ? await readHeader(existing.at(-1)!.file) : null;
 
   const sql = connect(url);
   const tmp = path.join(dir, `.partial-${randomBytes(6).toString("hex")}`);
+  let final: string | null = null;
+  let storedEverywhere = false;
   try {
+    const [{ locked }] = await sql<{ locked: boolean }[]>`SELECT pg_try_advisory_lock(hashtext(${BACKUP_LOCK})) AS locked`;
+    if (!locked) throw new BackupBusyError("Another backup of this database is being made (by this or another process); this one was skipped.");
+    const newlyTracked = await ensureChangeTracking(sql);
+    const [previous] = await sql<Cut[]>`
+      SELECT id, kind, base_id, snapshot::text AS snapshot, schema_tag FROM backup_cuts ORDER BY taken_at DESC, id DESC LIMIT 1`;
+
     const writer = new LineWriter(tmp);
     let header: BackupHeader | undefined;
+    let promotedBecause: string | null = null;
     const tables: TableManifest[] = [];
+    let jobs: { rows: number; checksum: string } | undefined;
     try {
       await sql.begin("ISOLATION LEVEL REPEATABLE READ READ ONLY", async (tx) => {
-        const [{ now }] = await tx<{ now: Date }[]>`SELECT now() AS now`;
+        // The first statement fixes the transaction's snapshot: this is the cut.
+        const [{ now, snapshot }] = await tx<{ now: Date; snapshot: string }[]>`SELECT now() AS now, pg_current_snapshot()::text AS snapshot`;
+        const reason = kind === "incremental" ? await fullBackupReason(tx, previous, snapshot, newlyTracked) : null;
+        const effective: BackupKind = kind === "incremental" && !reason ? "incremental" : "full";
+        promotedBecause = reason;
+        const since = effective === "incremental" ? previous!.snapshot : null;
         header = {
+          format: 2,
           id: backupId(now, effective),
           kind: effective,
           snapshotAt: now.toISOString(),
-          since: previous?.snapshotAt ?? null,
-          baseId: effective === "incremental" ? lastFull!.id : null,
+          snapshot,
+          previousId: since ? previous!.id : null,
+          previousSnapshot: since,
+          baseId: since ? (previous!.kind === "full" ? previous!.id : previous!.base_id) : null,
           schema: currentSchemaTag(),
         };
         await writer.write(BACKUP_MAGIC);
         await writer.write(JSON.stringify(header));
-        for (const table of await describeTables(tx as unknown as postgres.Sql)) {
-          const since = previous ? `'${previous.snapshotAt}'::timestamptz` : null;
-          const changed = since && table.timestamps.length ? table.timestamps.map((c) => `${ident(c)} >= ${since}`).join(" OR ") : null;
-          const kept = KEPT_OUT_OF_BACKUPS[table.name] ?? null;
-          const where = changed && kept ? `(${changed}) AND ${kept}` : (changed ?? kept);
-          // An incremental copies small tables without timestamps whole.
-          await writer.write(`@table ${table.name} ${JSON.stringify(table.columns)}`);
-          const { rows, checksum } = await exportTable(tx, table, where, (line) => writer.write(line));
-          await writer.write("\\.");
-          tables.push({ name: table.name, columns: table.columns, rows, checksum });
+        const described = await describeTables(tx);
+        const deleted = new Map<string, TableManifest["deleted"]>();
+        if (since) {
+          // Tombstones first, children before parents, so a restore can apply the file in order.
+          for (const table of [...described].reverse()) {
+            await writer.write(`@deleted ${table.name} ${JSON.stringify(table.primaryKey)}`);
+            const result = await exportTombstones(tx, table, since, (line) => writer.write(line));
+            await writer.write("\\.");
+            deleted.set(table.name, { columns: table.primaryKey, ...result });
+          }
         }
+        for (const table of described) {
+          await writer.write(`@table ${table.name} ${JSON.stringify(table.columns)}`);
+          const result = await exportRows(tx, table, since, (line) => writer.write(line));
+          await writer.write("\\.");
+          tables.push({ name: table.name, columns: table.columns, ...result, ...(since ? { deleted: deleted.get(table.name) } : {}) });
+        }
+        await writer.write("@jobs");
+        jobs = await exportJobs(tx, (line) => writer.write(line));
+        await writer.write("\\.");
       });
-      const manifest: BackupManifest = { tables };
-      await writer.write(`@manifest ${JSON.stringify(manifest)}`);
+      await writer.write(`@manifest ${JSON.stringify({ tables, jobs } satisfies BackupManifest)}`);
     } finally {
       await writer.close();
     }
-    const final = path.join(dir, backupFileName(header!.id));
+    const made = header!;
+    final = path.join(dir, backupFileName(made.id));
     fs.renameSync(tmp, final);
+    const stored = [final];
+    // Only a backup that reached the shared bucket counts: otherwise the next incremental would
+    // build on a file other machines cannot see. The run fails, and the job retries it.
+    if (bucket) stored.push(await bucket.put(final, made.id));
+    storedEverywhere = true;
+    await sql.begin(async (tx) => {
+      await tx`INSERT INTO backup_cuts (id, kind, base_id, snapshot, schema_tag, taken_at)
+        VALUES (${made.id}, ${made.kind}, ${made.baseId ?? made.id}, ${made.snapshot}::pg_snapshot, ${made.schema}, ${made.snapshotAt}::timestamptz)`;
+      // What this snapshot saw is never needed again: the next incremental counts from it.
+      await tx`DELETE FROM backup_changes WHERE xid < pg_snapshot_xmin(${made.snapshot}::pg_snapshot)`;
+    });
     const rowsOf = (name: string) => tables.find((t) => t.name === name)?.rows ?? 0;
     return {
-      id: header!.id,
-      kind: effective,
+      id: made.id,
+      kind: made.kind,
       file: final,
       bytes: fs.statSync(final).size,
-      header: header!,
-      manifest: { tables },
+      header: made,
+      manifest: { tables, jobs },
       durationMs: Math.round(performance.now() - started),
+      stored,
       counts: { users: rowsOf("users"), toolkits: rowsOf("analyses"), activities: rowsOf("analytics_events") },
+      promotedBecause,
     };
   } catch (error) {
     fs.rmSync(tmp, { force: true });
+    // Stored everywhere but not recorded: the file is a sound backup the next one does not continue.
+    if (final && !storedEverywhere) fs.rmSync(final, { force: true });
     throw error;
   } finally {
+    // Ending the session releases the advisory lock.
     await sql.end({ timeout: 5 });
   }
 }
 
-function openLines(file: string): readline.Interface {
-  const input = fs.createReadStream(file).pipe(zlib.createGunzip());
-  return readline.createInterface({ input, crlfDelay: Infinity });
-}
-
-/** The first two lines: the magic and the header, or a clear refusal. */
-export async function readHeader(file: string): Promise<BackupHeader> {
-  const lines = openLines(file);
-  try {
-    const read: string[] = [];
-    for await (const line of lines) {
-      read.push(line);
-      if (read.length === 2) break;
-    }
-    if (read[0] !== BACKUP_MAGIC) throw new BackupError(`${path.basename(file)} is not an Upskill Academy backup.`);
-    const header = backupHeaderSchema.safeParse(JSON.parse(read[1] ?? "null"));
-    if (!header.success) throw new BackupError(`${path.basename(file)} has a damaged header.`);
-    return header.data;
-  } catch (error) {
-    if (error instanceof BackupError) throw error;
-    throw new BackupError(`${path.basename(file)} cannot be read: it is damaged or not a backup (${(error as Error).message}).`);
-  } finally {
-    lines.close();
-  }
-}
-
-type SectionHandler = (table: TableManifest) => { line: (text: string) => Promise<void>; end: () => Promise<void> };
-
 /**
- * Read a whole backup, checking every table's rows against the manifest at the end; `onTable`
- * receives the rows as they stream. A damaged or truncated file is a BackupError.
+ * The backups one restore or verify can draw on: the stores to look in (the one the named backup
+ * came from first), the headers read so far, and a scratch folder for downloaded copies.
  */
-async function readBackup(file: string, onTable?: SectionHandler): Promise<{ header: BackupHeader; manifest: BackupManifest }> {
-  const header = await readHeader(file);
-  const lines = openLines(file);
-  const seen: TableManifest[] = [];
-  let manifest: BackupManifest | null = null;
-  let current: { table: TableManifest; hash: ReturnType<typeof createHash>; handler?: ReturnType<SectionHandler> } | null = null;
-  let index = 0;
-  try {
-    for await (const line of lines) {
-      index++;
-      if (index <= 2) continue;
-      if (current) {
-        if (line === "\\.") {
-          current.table.checksum = current.hash.digest("hex");
-          await current.handler?.end();
-          seen.push(current.table);
-          current = null;
-        } else {
-          current.hash.update(line).update("\n");
-          current.table.rows++;
-          await current.handler?.line(line);
+class BackupCatalogue {
+  private readonly found = new Map<string, BackupSource>();
+  /** Places that could not be listed (a bucket or drive that refused): said when a backup is missing. */
+  private readonly unreachable: string[] = [];
+  private readonly headers = new Map<string, AnyBackupHeader>();
+  private readonly files = new Map<string, string>();
+  private scratch: string | null = null;
+  private readonly stores: BackupSource[];
+  private constructor(stores: BackupSource[]) {
+    this.stores = googleDriveConfigured() ? [...stores, new DriveBackupSource()] : stores;
+  }
+
+  /**
+   * Open the catalogue for what the operator named: a local file, an s3:// object, or a backup's
+   * id or file name to look for in BACKUP_DIR and the configured bucket.
+   */
+  static async open(source: string): Promise<{ catalogue: BackupCatalogue; id: string }> {
+    const configured = configuredS3Store();
+    const local = new LocalBackupStore(config.backupDir);
+    if (source.startsWith("s3://")) {
+      let target;
+      try {
+        target = parseS3ObjectUrl(source, process.env.AWS_REGION || "us-east-1");
+      } catch (error) {
+        if (error instanceof S3UrlError) throw new BackupError(error.message);
+        throw error;
+      }
+      // Without options of its own, an address in the configured bucket uses its server and region.
+      if (!source.includes("?") && configured && configured.target.bucket === target.bucket) {
+        target = { ...configured.target, prefix: target.prefix, key: target.key };
+      }
+      const id = backupIdFromFileName(path.posix.basename(target.key));
+      if (!id) throw new BackupError(`${source} is not named like a backup (ID.backup.gz).`);
+      const catalogue = new BackupCatalogue([
+        new S3BackupStore(target),
+        ...[configured, local].filter((s): s is S3BackupStore | LocalBackupStore => s !== null),
+      ]);
+      return { catalogue, id };
+    }
+    if (fs.existsSync(source) && fs.statSync(source).isFile()) {
+      const file = path.resolve(source);
+      const id = backupIdFromFileName(path.basename(file));
+      if (!id) throw new BackupError(`${path.basename(file)} is not named like a backup (ID.backup.gz): keep the name it was written with.`);
+      const stores: BackupSource[] = [new LocalBackupStore(path.dirname(file))];
+      if (path.dirname(file) !== local.dir) stores.push(local);
+      if (configured) stores.push(configured);
+      return { catalogue: new BackupCatalogue(stores), id };
+    }
+    const id = backupIdFromFileName(source) ?? backupIdFromFileName(backupFileName(source));
+    if (!id) throw new BackupError(`${source}: no such file, and not a backup's id or file name.`);
+    return { catalogue: new BackupCatalogue([local, ...[configured].filter((s) => s !== null)]), id };
+  }
+
+  get where(): string {
+    const places = this.stores.map((s) => s.label).join(", ");
+    return this.unreachable.length ? `${places} (${this.unreachable.join("; ")})` : places;
+  }
+
+  /** Which store has each backup, the first listed winning; listed once per catalogue. */
+  private listing: Promise<void> | null = null;
+  async index(): Promise<Map<string, BackupSource>> {
+    this.listing ??= (async () => {
+      for (const store of this.stores) {
+        let listed: StoredBackup[];
+        try {
+          listed = await store.list();
+        } catch (error) {
+          // Another place may hold the chain: go on, and say so if something is missing.
+          this.unreachable.push(`${store.label} could not be read: ${(error as Error).message}`);
+          continue;
         }
-        continue;
+        for (const b of listed) if (!this.found.has(b.id)) this.found.set(b.id, store);
       }
-      const table = /^@table ([a-z_][a-z0-9_]*) (\[.*\])$/.exec(line);
-      if (table) {
-        const entry: TableManifest = { name: table[1]!, columns: JSON.parse(table[2]!) as string[], rows: 0, checksum: "" };
-        current = { table: entry, hash: createHash("sha256"), handler: onTable?.(entry) };
-        continue;
-      }
-      if (line.startsWith("@manifest ")) {
-        const parsed = backupManifestSchema.safeParse(JSON.parse(line.slice("@manifest ".length)));
-        if (!parsed.success) throw new BackupError(`${path.basename(file)} has a damaged manifest.`);
-        manifest = parsed.data;
-        continue;
-      }
-      throw new BackupError(`${path.basename(file)} is damaged (unexpected content at line ${index}).`);
-    }
-  } catch (error) {
-    // A database refusing the rows is the target's problem, not the file's.
-    if (error instanceof BackupError || error instanceof postgres.PostgresError) throw error;
-    throw new BackupError(`${path.basename(file)} is damaged or truncated (${(error as Error).message}).`);
-  } finally {
-    lines.close();
+    })();
+    await this.listing;
+    return this.found;
   }
-  if (!manifest || current) throw new BackupError(`${path.basename(file)} is truncated: it ends before its manifest.`);
-  for (const expected of manifest.tables) {
-    const got = seen.find((t) => t.name === expected.name);
-    if (!got || got.rows !== expected.rows || got.checksum !== expected.checksum) {
-      throw new BackupError(`${path.basename(file)} is damaged: table ${expected.name} does not match its manifest.`);
-    }
+
+  async header(id: string): Promise<AnyBackupHeader> {
+    const known = this.headers.get(id);
+    if (known) return known;
+    const store = (await this.index()).get(id);
+    if (!store) throw new BackupError(`Backup ${id} was not found in ${this.where}.`);
+    const header = await store.header(id);
+    checkRestorable(header);
+    if (header.id !== id) throw new BackupError(`${backupFileName(id)} in ${store.label} holds backup ${header.id}: it was renamed or damaged.`);
+    this.headers.set(id, header);
+    return header;
   }
-  return { header, manifest };
+
+  /** A local file with the backup's bytes, downloading a remote copy once. */
+  async file(id: string): Promise<string> {
+    const known = this.files.get(id);
+    if (known) return known;
+    const store = (await this.index()).get(id);
+    if (!store) throw new BackupError(`Backup ${id} was not found in ${this.where}.`);
+    this.scratch ??= fs.mkdtempSync(path.join(os.tmpdir(), "academy-restore-"));
+    const file = await store.localFile(id, this.scratch);
+    this.files.set(id, file);
+    return file;
+  }
+
+  /**
+   * The backups to apply to restore `id`, in order. A full backup comes with the newest
+   * incremental built on it, unless `alone` (verify compares a full backup with its own manifest).
+   */
+  async chainFor(id: string, alone = false): Promise<string[]> {
+    const header = await this.header(id);
+    if (alone && header.kind === "full") return [id];
+    const index = await this.index();
+    if (!isV2(header)) {
+      // Format 1 chained by time within one folder.
+      const store = index.get(id)!;
+      const chain = restoreChainV1(
+        (await store.list()).map((b) => b.id),
+        id,
+      );
+      if (chain.length === 0) throw new BackupError(`No full backup to build ${id} on was found in ${store.label}.`);
+      return chain;
+    }
+    const links = new Map<string, ChainLink>();
+    const link = async (at: string) => {
+      const h = await this.header(at);
+      if (!isV2(h)) throw new BackupError(`${at} is a backup of the earlier format and cannot continue ${id}'s chain.`);
+      links.set(at, { id: at, previousId: h.previousId });
+    };
+    if (header.kind === "incremental") {
+      let at: string | null = id;
+      while (at && index.has(at) && !links.has(at)) {
+        await link(at);
+        at = links.get(at)!.previousId;
+      }
+      const result = chainEndingAt(links, id);
+      if (!result.ok)
+        throw new BackupError(`Backup ${result.missing}, which ${result.after} continues, was not found in ${this.where}: ${id} cannot be restored.`);
+      return result.chain;
+    }
+    // A full backup restores with the newest incremental built on it.
+    links.set(id, { id, previousId: null });
+    for (const later of [...index.keys()].filter((k) => k > id && backupKindOf(k) === "incremental")) {
+      const h = await this.header(later);
+      if (isV2(h)) links.set(later, { id: later, previousId: h.previousId });
+    }
+    return newestChainFrom(links, id);
+  }
+
+  dispose(): void {
+    if (this.scratch) fs.rmSync(this.scratch, { recursive: true, force: true });
+  }
 }
 
-/** Refuse a backup this code cannot restore: another product's file, or a newer schema. */
-async function checkRestorable(file: string): Promise<BackupHeader> {
-  const header = await readHeader(file);
-  if (!knownSchemaTags().includes(header.schema)) {
-    throw new BackupError(`${path.basename(file)} comes from a newer version of the product (schema ${header.schema}); upgrade before restoring it.`);
+/** Refuse a backup this code cannot restore: a newer schema. */
+function checkRestorable(header: AnyBackupHeader): void {
+  if (!journalTags().includes(header.schema)) {
+    throw new BackupError(`${backupFileName(header.id)} comes from a newer version of the product (schema ${header.schema}); upgrade before restoring it.`);
   }
-  return header;
 }
 
 async function assertEmpty(sql: postgres.Sql): Promise<void> {
@@ -351,38 +439,56 @@ async function assertEmpty(sql: postgres.Sql): Promise<void> {
   }
 }
 
-/** Copy one backup's rows into `sql`: a full backup inserts, an incremental inserts or updates by primary key. */
-async function applyBackup(sql: postgres.Sql, file: string, kind: BackupKind, tables: Map<string, TableInfo>): Promise<void> {
+/**
+ * Copy one backup into the restore's transaction: tombstones delete by primary key, a full
+ * backup inserts, an incremental inserts or updates by primary key. Returns its queued jobs.
+ */
+async function applyBackup(tx: postgres.TransactionSql, file: string, kind: BackupKind, tables: Map<string, TableInfo>): Promise<BackupJob[]> {
   const BATCH = 500;
-  await sql.begin(async (tx) => {
-    await readBackup(file, (entry) => {
-      const info = tables.get(entry.name);
-      if (!info) throw new BackupError(`${path.basename(file)} has a table this version does not know: ${entry.name}.`);
-      const columns = columnList(entry.columns);
-      const updates = entry.columns.filter((c) => !info.primaryKey.includes(c)).map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`);
-      const conflict =
-        kind === "incremental" ? ` ON CONFLICT (${columnList(info.primaryKey)}) DO ${updates.length ? `UPDATE SET ${updates.join(", ")}` : "NOTHING"}` : "";
-      const insert = `INSERT INTO ${ident(entry.name)} (${columns}) SELECT ${columns} FROM json_populate_recordset(null::${ident(entry.name)}, $1::text::json)${conflict}`;
-      let batch: string[] = [];
-      const flush = async () => {
-        if (batch.length === 0) return;
-        const rows = `[${batch.join(",")}]`;
-        batch = [];
-        await tx.unsafe(insert, [rows]);
-      };
+  const jobs: BackupJob[] = [];
+  await readBackup(file, (section) => {
+    if (section.kind === "jobs") {
       return {
         line: async (text) => {
-          batch.push(text);
-          if (batch.length >= BATCH) await flush();
+          const job = backupJobSchema.safeParse(JSON.parse(text));
+          if (!job.success) throw new BackupError(`${path.basename(file)} is damaged: a queued job cannot be read.`);
+          jobs.push(job.data);
         },
-        end: flush,
+        end: async () => {},
       };
-    });
+    }
+    const info = tables.get(section.name);
+    if (!info) throw new BackupError(`${path.basename(file)} has a table this version does not know: ${section.name}.`);
+    const columns = columnList(section.columns);
+    let statement: string;
+    if (section.kind === "deleted") {
+      statement = `DELETE FROM ${ident(section.name)} WHERE (${columns}) IN (SELECT ${columns} FROM json_populate_recordset(null::${ident(section.name)}, $1::text::json))`;
+    } else {
+      const updates = section.columns.filter((c) => !info.primaryKey.includes(c)).map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`);
+      const conflict =
+        kind === "incremental" ? ` ON CONFLICT (${columnList(info.primaryKey)}) DO ${updates.length ? `UPDATE SET ${updates.join(", ")}` : "NOTHING"}` : "";
+      statement = `INSERT INTO ${ident(section.name)} (${columns}) SELECT ${columns} FROM json_populate_recordset(null::${ident(section.name)}, $1::text::json)${conflict}`;
+    }
+    let batch: string[] = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const rows = `[${batch.join(",")}]`;
+      batch = [];
+      await tx.unsafe(statement, [rows]);
+    };
+    return {
+      line: async (text) => {
+        batch.push(text);
+        if (batch.length >= BATCH) await flush();
+      },
+      end: flush,
+    };
   });
+  return jobs;
 }
 
 /** Serial columns continue after the restored ids. */
-async function resetSequences(sql: postgres.Sql): Promise<void> {
+async function resetSequences(sql: postgres.TransactionSql): Promise<void> {
   const serials = await sql<{ table_name: string; column_name: string }[]>`
     SELECT table_name, column_name FROM information_schema.columns
     WHERE table_schema = 'public' AND column_default LIKE 'nextval(%'`;
@@ -395,33 +501,47 @@ async function resetSequences(sql: postgres.Sql): Promise<void> {
 
 export interface RestoreResult {
   applied: string[];
+  /** Jobs queued again from the last backup applied. */
+  jobs: number;
 }
 
-/**
- * Restore `file` into the empty database at `targetUrl`: migrations first, then the full backup
- * and the incrementals after it (up to `file` when it is an incremental), all from its folder.
- */
-export async function restoreBackup(file: string, targetUrl: string): Promise<RestoreResult> {
-  const header = await checkRestorable(file);
-  const dir = path.dirname(file);
-  const all = listBackups(dir);
-  const chain = restoreChain(
-    all.map((b) => b.id),
-    header.id,
-  );
-  if (chain.length === 0) throw new BackupError(`No full backup to build ${header.id} on was found in ${dir}.`);
-  for (const id of chain) await checkRestorable(all.find((b) => b.id === id)!.file);
+async function restoreFromCatalogue(catalogue: BackupCatalogue, id: string, targetUrl: string, alone = false): Promise<RestoreResult> {
+  const chain = await catalogue.chainFor(id, alone);
+  const files: string[] = [];
+  for (const link of chain) files.push(await catalogue.file(link));
 
   const sql = connect(targetUrl);
   try {
     await assertEmpty(sql);
     await migrateDatabase(targetUrl);
     const tables = new Map((await describeTables(sql)).map((t) => [t.name, t]));
-    for (const id of chain) await applyBackup(sql, all.find((b) => b.id === id)!.file, backupKindOf(id), tables);
-    await resetSequences(sql);
-    return { applied: chain };
+    let jobs: BackupJob[] = [];
+    // One transaction: a restore that fails part-way leaves the database empty, to try again.
+    await sql.begin(async (tx) => {
+      // The restored rows are not changes to back up: the restored database's first backup is full.
+      await tx`SELECT set_config('academy.backup_restore', 'on', true)`;
+      for (const [i, link] of chain.entries()) jobs = await applyBackup(tx, files[i]!, backupKindOf(link), tables);
+      for (const job of jobs) await restoreJob(tx, job);
+      await resetSequences(tx);
+    });
+    return { applied: chain, jobs: jobs.length };
   } finally {
     await sql.end({ timeout: 5 });
+  }
+}
+
+/**
+ * Restore `source` into the empty database at `targetUrl`: migrations first, then the full
+ * backup and the incrementals after it (up to `source` when it is an incremental), then the
+ * queued jobs of the last one. `source` is a backup file, an s3:// object, or a backup's id or
+ * file name; its chain is looked for beside it, in BACKUP_DIR and in the configured bucket.
+ */
+export async function restoreBackup(source: string, targetUrl: string): Promise<RestoreResult> {
+  const { catalogue, id } = await BackupCatalogue.open(source);
+  try {
+    return await restoreFromCatalogue(catalogue, id, targetUrl);
+  } finally {
+    catalogue.dispose();
   }
 }
 
@@ -433,48 +553,60 @@ export interface VerifyResult {
 
 /**
  * Restore into a scratch database on the same server and compare: every table of a full backup
- * must have the manifest's row count and checksum; an incremental must read back whole and
- * restore with its chain. The scratch database is dropped afterwards.
+ * must have the manifest's row count and checksum, and the queued jobs their count; an
+ * incremental must read back whole and restore with its chain. The scratch database is dropped
+ * afterwards.
  */
-export async function verifyBackup(file: string, serverUrl = config.databaseUrl): Promise<VerifyResult> {
+export async function verifyBackup(source: string, serverUrl = config.databaseUrl): Promise<VerifyResult> {
   if (!serverUrl) throw new BackupError("No database server: set DATABASE_URL or start the product.");
-  const { header, manifest } = await readBackup(file);
-  const scratch = `academy_verify_${randomBytes(5).toString("hex")}`;
-  const admin = connect(serverUrl.replace(/\/[^/?]+(\?|$)/, "/postgres$1"));
-  const scratchUrl = serverUrl.replace(/\/[^/?]+(\?|$)/, `/${scratch}$1`);
-  await admin.unsafe(`CREATE DATABASE ${scratch}`);
-  const problems: string[] = [];
+  const { catalogue, id } = await BackupCatalogue.open(source);
   try {
-    await restoreBackup(file, scratchUrl);
-    if (header.kind === "full") {
-      const sql = connect(scratchUrl);
-      try {
-        const tables = new Map((await describeTables(sql)).map((t) => [t.name, t]));
-        for (const expected of manifest.tables) {
-          const info = tables.get(expected.name);
-          if (!info) {
-            problems.push(`table ${expected.name} is missing after the restore`);
-            continue;
+    const { header, manifest } = await readBackup(await catalogue.file(id));
+    const scratch = `academy_verify_${randomBytes(5).toString("hex")}`;
+    const admin = connect(serverUrl.replace(/\/[^/?]+(\?|$)/, "/postgres$1"));
+    const scratchUrl = serverUrl.replace(/\/[^/?]+(\?|$)/, `/${scratch}$1`);
+    await admin.unsafe(`CREATE DATABASE ${scratch}`);
+    const problems: string[] = [];
+    try {
+      const restored = await restoreFromCatalogue(catalogue, id, scratchUrl, true);
+      if (header.kind === "full") {
+        const sql = connect(scratchUrl);
+        try {
+          const tables = new Map((await describeTables(sql)).map((t) => [t.name, t]));
+          for (const expected of manifest.tables) {
+            const info = tables.get(expected.name);
+            if (!info) {
+              problems.push(`table ${expected.name} is missing after the restore`);
+              continue;
+            }
+            const got = await exportRows(sql, { ...info, columns: expected.columns }, null);
+            if (got.rows !== expected.rows) problems.push(`${expected.name}: ${got.rows} rows restored, ${expected.rows} in the manifest`);
+            else if (got.checksum !== expected.checksum) problems.push(`${expected.name}: the restored rows differ from the backup`);
           }
-          const got = await exportTable(sql, { ...info, columns: expected.columns }, null);
-          if (got.rows !== expected.rows) problems.push(`${expected.name}: ${got.rows} rows restored, ${expected.rows} in the manifest`);
-          else if (got.checksum !== expected.checksum) problems.push(`${expected.name}: the restored rows differ from the backup`);
+          if (manifest.jobs && restored.jobs !== manifest.jobs.rows)
+            problems.push(`queued jobs: ${restored.jobs} restored, ${manifest.jobs.rows} in the manifest`);
+        } finally {
+          await sql.end({ timeout: 5 });
         }
-      } finally {
-        await sql.end({ timeout: 5 });
       }
+    } finally {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
+      await admin.end({ timeout: 5 });
     }
+    return { ok: problems.length === 0, problems, tables: manifest.tables.length };
   } finally {
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
-    await admin.end({ timeout: 5 });
+    catalogue.dispose();
   }
-  return { ok: problems.length === 0, problems, tables: manifest.tables.length };
 }
 
-/** Delete the backups the prune rule no longer keeps; returns their ids. */
-export function pruneBackups(dir = config.backupDir): string[] {
-  const all = listBackups(dir);
-  const gone = backupsToPrune(all.map((b) => b.id));
-  for (const id of gone) fs.rmSync(all.find((b) => b.id === id)!.file, { force: true });
-  return gone;
+/** Delete the backups the prune rule no longer keeps, in the folder and the bucket; returns their ids. */
+export async function pruneBackups(dir = config.backupDir, bucket: S3BackupStore | null = configuredS3Store()): Promise<string[]> {
+  const gone = new Set<string>();
+  for (const store of [new LocalBackupStore(dir), ...(bucket ? [bucket] : [])]) {
+    for (const id of backupsToPrune((await store.list()).map((b) => b.id))) {
+      await store.remove(id);
+      gone.add(id);
+    }
+  }
+  return [...gone].sort();
 }

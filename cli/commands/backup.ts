@@ -1,7 +1,6 @@
-import path from "node:path";
 import type { Command } from "commander";
 import { runBackup } from "../../app/services/backup-runs.server";
-import { BackupError, listBackups, restoreBackup, verifyBackup } from "../../app/services/backups.server";
+import { BackupError, listAllBackups, restoreBackup, verifyBackup } from "../../app/services/backups.server";
 import { migrateDatabase } from "../../db/migrate";
 import { fail } from "../shutdown";
 import { withDatabase } from "./db";
@@ -9,7 +8,9 @@ import { withDatabase } from "./db";
 const size = (bytes: number) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 export function registerBackup(program: Command): void {
-  const backup = program.command("backup").description("logical backups of every table (DESIGN.md §3); BACKUP_DIR, default .data/backups");
+  const backup = program
+    .command("backup")
+    .description("logical backups of every table (DESIGN.md §3); BACKUP_DIR (default .data/backups) and the BACKUP_S3_URL bucket");
 
   for (const kind of ["full", "incremental"] as const) {
     backup
@@ -23,8 +24,10 @@ export function registerBackup(program: Command): void {
           });
           if (!run.ok) throw new BackupError(run.error);
           console.error(
-            `${run.backup.kind} backup: ${run.backup.manifest.tables.length} tables, ${size(run.backup.bytes)}, ${run.backup.durationMs} ms${run.pruned.length ? `; pruned ${run.pruned.length} old backups` : ""}`,
+            `${run.backup.kind} backup: ${run.backup.manifest.tables.length} tables, ${run.backup.manifest.jobs?.rows ?? 0} queued jobs, ${size(run.backup.bytes)}, ${run.backup.durationMs} ms${run.pruned.length ? `; pruned ${run.pruned.length} old backups` : ""}`,
           );
+          if (run.backup.promotedBecause) console.error(`A full backup was made because ${run.backup.promotedBecause}.`);
+          for (const place of run.backup.stored.slice(1)) console.error(`Also stored at ${place}`);
           console.log(run.backup.file);
           process.exit(0);
         } catch (error) {
@@ -35,20 +38,26 @@ export function registerBackup(program: Command): void {
 
   backup
     .command("list")
-    .description("the backups in BACKUP_DIR, oldest first")
-    .action(() => {
-      const all = listBackups();
-      if (all.length === 0) console.log("No backups yet.");
-      for (const b of all) console.log(`${b.id}  ${b.kind.padEnd(11)}  ${size(b.bytes).padStart(9)}  ${b.file}`);
-      process.exit(0);
+    .description("the backups in BACKUP_DIR and the BACKUP_S3_URL bucket, oldest first")
+    .action(async () => {
+      try {
+        const all = await listAllBackups();
+        if (all.length === 0) console.log("No backups yet.");
+        for (const b of all) console.log(`${b.id}  ${b.kind.padEnd(11)}  ${size(b.bytes).padStart(9)}  ${b.location}`);
+        process.exit(0);
+      } catch (error) {
+        fail(error);
+      }
     });
 
   backup
-    .command("verify <file>")
-    .description("restore into a scratch database and compare with the manifest; exits 1 on any difference or a damaged file")
+    .command("verify <backup>")
+    .description(
+      "restore into a scratch database and compare with the manifest; exits 1 on any difference or a damaged file. <backup>: a file, an s3:// object, or a backup's id",
+    )
     .action(async (file: string) => {
       try {
-        const result = await withDatabase((url) => verifyBackup(path.resolve(file), url));
+        const result = await withDatabase((url) => verifyBackup(file, url));
         if (!result.ok) {
           console.error(`Backup ${file} does NOT verify:\n  ${result.problems.join("\n  ")}`);
           process.exit(1);
@@ -61,15 +70,17 @@ export function registerBackup(program: Command): void {
     });
 
   backup
-    .command("restore <file>")
-    .description("restore a full backup and its incrementals into an empty database (refuses a non-empty one)")
+    .command("restore <backup>")
+    .description(
+      "restore a full backup and its incrementals, then its queued jobs, into an empty database (refuses a non-empty one). <backup>: a file, an s3:// object, or a backup's id; the chain is found beside it, in BACKUP_DIR and in the bucket",
+    )
     .option("--database <url>", "the empty database to restore into (default: DATABASE_URL or the embedded one)")
     .action(async (file: string, options: { database?: string }) => {
       try {
-        const result = options.database
-          ? await restoreBackup(path.resolve(file), options.database)
-          : await withDatabase((url) => restoreBackup(path.resolve(file), url));
-        console.log(`Restored ${result.applied.length} backup${result.applied.length === 1 ? "" : "s"}: ${result.applied.join(", ")}`);
+        const result = options.database ? await restoreBackup(file, options.database) : await withDatabase((url) => restoreBackup(file, url));
+        console.log(
+          `Restored ${result.applied.length} backup${result.applied.length === 1 ? "" : "s"}: ${result.applied.join(", ")}; ${result.jobs} queued job${result.jobs === 1 ? "" : "s"} queued again.`,
+        );
         process.exit(0);
       } catch (error) {
         fail(error);

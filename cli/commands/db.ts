@@ -7,10 +7,12 @@ import { fail } from "../shutdown";
 
 /**
  * Open the database (DATABASE_URL, the cluster of a running `academy serve`, or the embedded one
- * started for this command), run `work`, and always close it again.
+ * started for this command), run `work`, and always close it again. Commands that sign or
+ * encrypt (sessions, second factors) need SESSION_SECRET; the schema commands do not, so a release
+ * step can migrate with only DATABASE_URL.
  */
-export async function withDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
-  ensureSessionSecret();
+export async function withDatabase<T>(work: (url: string) => Promise<T>, options: { sessionSecret?: boolean } = {}): Promise<T> {
+  if (options.sessionSecret !== false) ensureSessionSecret({ orKeptSecret: true });
   const database = await openDatabase(undefined, { besideServer: true });
   try {
     return await work(database.url);
@@ -25,7 +27,7 @@ export function registerDb(program: Command): void {
     .description("apply the committed migrations (and the job queue's schema)")
     .action(async () => {
       try {
-        await withDatabase((url) => migrateDatabase(url));
+        await withDatabase((url) => migrateDatabase(url), { sessionSecret: false });
         console.log("Migrations applied.");
         process.exit(0);
       } catch (error) {
@@ -36,10 +38,13 @@ export function registerDb(program: Command): void {
     .description("add the catalogue's missing AI tools and refresh the O*NET occupations")
     .action(async () => {
       try {
-        const result = await withDatabase(async (url) => {
-          await migrateDatabase(url);
-          return seedAll(getDb());
-        });
+        const result = await withDatabase(
+          async (url) => {
+            await migrateDatabase(url);
+            return seedAll(getDb());
+          },
+          { sessionSecret: false },
+        );
         console.log(`Seeded: ${result.tools} new AI tools, ${result.occupations} occupations.`);
         process.exit(0);
       } catch (error) {

@@ -1,6 +1,21 @@
 // The AI tools catalogue and the O*NET occupations it is matched against.
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import {
   COMPLEXITY_LEVELS,
   EVIDENCE_TASKS,

@@ -3,9 +3,10 @@ import { fullBackupTask, incrementalBackupTask } from "./backup";
 import { deleteExpiredRateLimitsTask } from "./delete-expired-rate-limits";
 import { deleteExpiredSessionsTask } from "./delete-expired-sessions";
 import { driveSyncAllTask, driveSyncUserTask } from "./drive-sync";
+import { foldAdminRollupsTask } from "./fold-admin-rollups";
 import { gapReportTask } from "./gap-report";
 import { passwordResetRequestTask } from "./password-reset-request";
-import { releaseStaleReportJobsTask } from "./release-stale-report-jobs";
+import { releaseStaleJobsTask } from "./release-stale-jobs";
 import { rollUpToolUsageTask } from "./roll-up-tool-usage";
 import { deleteUnownedWorkflowFilesTask } from "./delete-unowned-workflow-files";
 import { sendEmailTask } from "./send-email";
@@ -23,10 +24,11 @@ export const taskList: TaskList = {
   "backup-incremental": incrementalBackupTask,
   "backup-full": fullBackupTask,
   "generate-gap-report": gapReportTask,
-  "release-stale-report-jobs": releaseStaleReportJobsTask,
+  "release-stale-jobs": releaseStaleJobsTask,
   "roll-up-tool-usage": rollUpToolUsageTask,
   "delete-unowned-workflow-files": deleteUnownedWorkflowFilesTask,
   "drive-sync-user": driveSyncUserTask,
   "drive-sync-all": driveSyncAllTask,
+  "fold-admin-rollups": foldAdminRollupsTask,
   "send-simulation-results": sendSimulationResultsTask,
 };

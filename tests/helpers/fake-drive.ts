@@ -185,6 +185,10 @@ export async function startFakeDrive(): Promise<FakeDrive> {
     if (method === "GET" && id) {
       const f = files.get(id);
       if (!visible(f, query)) return apiError(res, 404, `File not found: ${id}.`, "notFound");
+      if (query.alt === "media") {
+        if (!f!.content) return apiError(res, 403, "Only files with binary content can be downloaded.", "fileNotDownloadable");
+        return res.writeHead(200, { "content-type": f!.mimeType, "content-length": f!.content.length }).end(f!.content);
+      }
       return send(res, 200, view(f!));
     }
     if (method === "POST" && !id) {

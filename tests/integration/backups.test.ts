@@ -9,54 +9,24 @@ import zlib from "node:zlib";
 import { promisify } from "node:util";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
 import { runBackup } from "../../app/services/backup-runs.server";
 import { BackupError, createBackup, listBackups, restoreBackup, verifyBackup } from "../../app/services/backups.server";
+import { fingerprint, useScratchDatabases } from "../helpers/scratch-databases";
 import { useTestDatabase } from "../helpers/test-database";
 
 const db = useTestDatabase();
-const clusterUrl = inject("clusterUrl");
+const scratch = useScratchDatabases();
+const emptyDatabase = scratch.empty;
 const run = promisify(execFile);
 let dir = "";
-const scratch: string[] = [];
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-backups-"));
 });
 
-afterAll(async () => {
+afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
-  const admin = postgres(`${clusterUrl}/postgres`, { max: 1, onnotice: () => {} });
-  for (const name of scratch) await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
 });
-
-async function emptyDatabase(): Promise<string> {
-  const name = `restore_${Math.random().toString(16).slice(2, 10)}`;
-  const admin = postgres(`${clusterUrl}/postgres`, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  await admin.end();
-  scratch.push(name);
-  return `${clusterUrl}/${name}`;
-}
-
-/** Per table: row count and a digest of every row, to compare two databases. */
-async function fingerprint(url: string): Promise<Record<string, string>> {
-  const sql = postgres(url, { max: 1, onnotice: () => {}, connection: { TimeZone: "UTC" } });
-  try {
-    const tables = await sql<{ name: string }[]>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`;
-    const out: Record<string, string> = {};
-    for (const { name } of tables) {
-      const [row] = await sql.unsafe<{ n: number; digest: string }[]>(
-        `SELECT count(*)::int AS n, coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS digest FROM "${name}" t`,
-      );
-      out[name] = `${row!.n}:${row!.digest}`;
-    }
-    return out;
-  } finally {
-    await sql.end();
-  }
-}
 
 const userSql = () => postgres(db.url(), { max: 1, onnotice: () => {} });
 

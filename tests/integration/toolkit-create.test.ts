@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
+import { getDb, getSql } from "../../db/client";
 import { operatorContext } from "../../app/services/admin-audit.server";
 import { deleteTool } from "../../app/services/admin-tools.server";
 import { rollUpToolUsage } from "../../app/services/tool-usage.server";
@@ -103,6 +103,20 @@ describe("createAnalysis with the built-in engine", () => {
     await rollUpToolUsage();
     const after = await getDb().execute<{ n: number }>(sql`SELECT coalesce(sum(usage_count), 0)::int AS n FROM tools`);
     expect(after[0]!.n - before[0]!.n).toBe(shown);
+  });
+
+  it("makes a toolkit while another transaction holds every tools row for an update (as a long catalogue edit would)", async () => {
+    const holder = await getSql().reserve();
+    try {
+      await holder`BEGIN`;
+      // The lock an UPDATE of a tool takes; the toolkit's foreign keys (KEY SHARE) do not wait for it.
+      await holder`SELECT id FROM tools FOR NO KEY UPDATE`;
+      const made = await Promise.race([createAnalysis(request()), new Promise<"waited">((resolve) => setTimeout(() => resolve("waited"), 5_000))]);
+      expect(made).toMatchObject({ analysisId: expect.any(Number) });
+    } finally {
+      await holder`ROLLBACK`;
+      holder.release();
+    }
   });
 
   it("leaves out a tool deleted by an admin from the very next toolkit, though the catalogue is kept in memory", async () => {

@@ -138,7 +138,7 @@ describe("flash messages", () => {
 });
 
 describe("server errors", () => {
-  it("show the error page with status 500 and no internals when the database is unreachable", async () => {
+  it("show the error page with status 503 (Retry-After) and no internals when the database is unreachable", async () => {
     const url = process.env.DATABASE_URL!;
     const { closeDb } = await import("../../db/client");
     const { freePort } = await import("../../server/free-port");
@@ -150,7 +150,9 @@ describe("server errors", () => {
     try {
       // A query no earlier test made, so no cached result can answer it.
       const response = await fetch(`${web.base()}/tools?q=never-searched-before`);
-      expect(response.status).toBe(500);
+      // An outage, not a bug: crawlers and clients come back later (server/outage.ts).
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
       const html = await response.text();
       expect(html).toContain("Something went wrong");
       expect(html).not.toMatch(/ECONNREFUSED|at [\w.]+ \(|node_modules/);

@@ -2,9 +2,10 @@
 // parent folder must be on a Shared Drive: a service account owns no storage of its own, so every
 // call says supportsAllDrives / includeItemsFromAllDrives.
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { auth, drive, type drive_v3 } from "@googleapis/drive";
 import { assertDriveName, DriveError, type DriveBody, type DriveEntry, type DriveStore, type PutResult } from "./store.server";
 
@@ -152,6 +153,11 @@ export class GoogleDriveStore implements DriveStore {
 
   async remove(id: string): Promise<void> {
     await this.api.files.update({ fileId: id, requestBody: { trashed: true }, supportsAllDrives: true });
+  }
+
+  async download(id: string, target: string): Promise<void> {
+    const res = await this.api.files.get({ fileId: id, alt: "media", supportsAllDrives: true }, { ...this.perCall, responseType: "stream" });
+    await pipeline(res.data as unknown as Readable, createWriteStream(target, { mode: 0o600 }));
   }
 
   async check(): Promise<string> {

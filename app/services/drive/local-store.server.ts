@@ -73,6 +73,10 @@ export class LocalDriveStore implements DriveStore {
     await fs.rm(this.resolve(id), { recursive: true, force: true });
   }
 
+  async download(id: string, target: string): Promise<void> {
+    await fs.copyFile(this.resolve(id), target);
+  }
+
   async check(): Promise<string> {
     await ensurePrivateDir(this.rootId);
     const probe = path.join(this.rootId, `.probe-${randomBytes(4).toString("hex")}`);

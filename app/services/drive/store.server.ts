@@ -34,6 +34,8 @@ export interface DriveStore {
   list(parentId?: string): Promise<DriveEntry[]>;
   /** Remove a file or folder (to the trash on Google Drive). */
   remove(id: string): Promise<void>;
+  /** Copy a file's content to the local path `target` (a backup to restore). */
+  download(id: string, target: string): Promise<void>;
   /** Reach the root and say what it is, or throw with the reason. */
   check(): Promise<string>;
 }
