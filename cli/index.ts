@@ -20,7 +20,7 @@ program
 Commands in full:
   academy serve [--build-if-needed] [--no-worker]      web server and job worker in one process
   academy worker                                        job worker alone
-  academy db migrate                                    apply the committed migrations
+  academy db migrate                                    apply the committed migrations (the release step)
   academy db seed                                       add missing catalogue tools, refresh occupations
   academy tools import <file.csv|file.json> [--dry-run] [--skip-invalid]
   academy tools export [--format csv|json] [--output file]
@@ -32,9 +32,10 @@ Commands in full:
   academy drive status                                  Google Drive or the local folder, set up or not, last syncs
   academy drive sync --email <email> | --all            write a user's (or every user's) drive folder now
   academy backup full | incremental                     write a backup to BACKUP_DIR and print its path
-  academy backup list                                   the backups, oldest first
-  academy backup verify <file>                          restore into a scratch database and compare; exit 1 if different
-  academy backup restore <file> [--database <url>]      restore into an empty database (full + its incrementals)
+  academy backup list                                   the backups in BACKUP_DIR and the bucket, oldest first
+  academy backup verify <backup>                        restore into a scratch database and compare; exit 1 if different
+  academy backup restore <backup> [--database <url>]    into an empty database: full, its incrementals, queued jobs
+                                                        (<backup>: a file, an s3:// object or a backup's id)
 
 Configuration comes from environment variables; see .env.example.`,
   );

@@ -7,8 +7,9 @@ import { sql } from "drizzle-orm";
 import { getDb, type Executor } from "../../db/client";
 import { rollupTotals } from "./admin-rollups.server";
 
-/** "Recent" sign-ups and "new" users: the last 7 days. */
-export const RECENT_DAYS = 7;
+import { RECENT_DAYS } from "~/lib/recent-days";
+
+export { RECENT_DAYS };
 
 export interface PlatformStats {
   totalUsers: number;

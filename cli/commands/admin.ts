@@ -1,14 +1,18 @@
 import type { Command } from "commander";
-import { createAdmin } from "../../app/services/accounts.server";
-import { operatorContext } from "../../app/services/admin-audit.server";
-import { resetSecondFactor } from "../../app/services/two-factor.server";
 import { ACCOUNT_PROBLEMS, FIELD_MAX } from "../../app/lib/schemas/account";
 import { passwordProblem } from "../../app/lib/password-policy";
 import { isDeliverableEmail } from "../../app/lib/email-rule";
-import { migrateDatabase } from "../../db/migrate";
-import { readNewPassword } from "../read-password";
 import { fail } from "../shutdown";
 import { withDatabase } from "./db";
+
+// Loaded when a command runs, not when `academy` starts: `academy --help` reads no service.
+const load = async () => ({
+  ...(await import("../../app/services/accounts.server")),
+  ...(await import("../../app/services/admin-audit.server")),
+  ...(await import("../../app/services/two-factor.server")),
+  ...(await import("../../db/migrate")),
+  ...(await import("../read-password")),
+});
 
 /** The same rules as registration (app/lib/schemas/account.ts), worded for the command line. */
 export function checkAdminDetails(email: string, name: string): string | null {
@@ -35,6 +39,7 @@ export function registerAdmin(program: Command): void {
     .requiredOption("--name <name>", "the admin's full name")
     .action(async (options: { email: string; name: string }) => {
       try {
+        const { createAdmin, migrateDatabase, readNewPassword } = await load();
         const email = options.email.trim();
         const name = options.name.trim();
         const problem = checkAdminDetails(email, name);
@@ -63,6 +68,7 @@ export function registerAdmin(program: Command): void {
     .requiredOption("--email <email>", "the admin's email address")
     .action(async (options: { email: string }) => {
       try {
+        const { operatorContext, resetSecondFactor, migrateDatabase } = await load();
         const email = options.email.trim();
         if (!email) throw new Error("--email is required. Nothing was changed.");
         const user = await withDatabase(async (url) => {

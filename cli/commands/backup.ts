@@ -1,9 +1,13 @@
 import type { Command } from "commander";
-import { runBackup } from "../../app/services/backup-runs.server";
-import { BackupError, listAllBackups, restoreBackup, verifyBackup } from "../../app/services/backups.server";
-import { migrateDatabase } from "../../db/migrate";
 import { fail } from "../shutdown";
 import { withDatabase } from "./db";
+
+// Loaded when a command runs, not when `academy` starts: `academy --help` reads no service.
+const load = async () => ({
+  ...(await import("../../app/services/backup-runs.server")),
+  ...(await import("../../app/services/backups.server")),
+  ...(await import("../../db/migrate")),
+});
 
 const size = (bytes: number) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
@@ -18,6 +22,7 @@ export function registerBackup(program: Command): void {
       .description(kind === "full" ? "write a full backup and print its path" : "write the rows changed since the last backup and print its path")
       .action(async () => {
         try {
+          const { runBackup, BackupError, migrateDatabase } = await load();
           const run = await withDatabase(async (url) => {
             await migrateDatabase(url);
             return runBackup(kind, { url });
@@ -41,6 +46,7 @@ export function registerBackup(program: Command): void {
     .description("the backups in BACKUP_DIR and the BACKUP_S3_URL bucket, oldest first")
     .action(async () => {
       try {
+        const { listAllBackups } = await load();
         const all = await listAllBackups();
         if (all.length === 0) console.log("No backups yet.");
         for (const b of all) console.log(`${b.id}  ${b.kind.padEnd(11)}  ${size(b.bytes).padStart(9)}  ${b.location}`);
@@ -57,6 +63,7 @@ export function registerBackup(program: Command): void {
     )
     .action(async (file: string) => {
       try {
+        const { verifyBackup } = await load();
         const result = await withDatabase((url) => verifyBackup(file, url));
         if (!result.ok) {
           console.error(`Backup ${file} does NOT verify:\n  ${result.problems.join("\n  ")}`);
@@ -77,6 +84,7 @@ export function registerBackup(program: Command): void {
     .option("--database <url>", "the empty database to restore into (default: DATABASE_URL or the embedded one)")
     .action(async (file: string, options: { database?: string }) => {
       try {
+        const { restoreBackup } = await load();
         const result = options.database ? await restoreBackup(file, options.database) : await withDatabase((url) => restoreBackup(file, url));
         console.log(
           `Restored ${result.applied.length} backup${result.applied.length === 1 ? "" : "s"}: ${result.applied.join(", ")}; ${result.jobs} queued job${result.jobs === 1 ? "" : "s"} queued again.`,

@@ -1,8 +1,4 @@
 import type { Command } from "commander";
-import { getDb } from "../../db/client";
-import { migrateDatabase } from "../../db/migrate";
-import { seedAll } from "../../db/seed";
-import { ensureSessionSecret, openDatabase } from "../../server/runtime";
 import { fail } from "../shutdown";
 
 /**
@@ -12,6 +8,8 @@ import { fail } from "../shutdown";
  * step can migrate with only DATABASE_URL.
  */
 export async function withDatabase<T>(work: (url: string) => Promise<T>, options: { sessionSecret?: boolean } = {}): Promise<T> {
+  // Loaded here, not at start-up: `academy --help` reads no service.
+  const { ensureSessionSecret, openDatabase } = await import("../../server/runtime");
   if (options.sessionSecret !== false) ensureSessionSecret({ orKeptSecret: true });
   const database = await openDatabase(undefined, { besideServer: true });
   try {
@@ -27,6 +25,7 @@ export function registerDb(program: Command): void {
     .description("apply the committed migrations (and the job queue's schema)")
     .action(async () => {
       try {
+        const { migrateDatabase } = await import("../../db/migrate");
         await withDatabase((url) => migrateDatabase(url), { sessionSecret: false });
         console.log("Migrations applied.");
         process.exit(0);
@@ -38,6 +37,11 @@ export function registerDb(program: Command): void {
     .description("add the catalogue's missing AI tools and refresh the O*NET occupations")
     .action(async () => {
       try {
+        const [{ getDb }, { migrateDatabase }, { seedAll }] = await Promise.all([
+          import("../../db/client"),
+          import("../../db/migrate"),
+          import("../../db/seed"),
+        ]);
         const result = await withDatabase(
           async (url) => {
             await migrateDatabase(url);

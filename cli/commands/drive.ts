@@ -1,9 +1,13 @@
 import type { Command } from "commander";
-import { operatorContext } from "../../app/services/admin-audit.server";
-import { driveStatus, requestBulkSync, runBulkSync, syncUser } from "../../app/services/drive-sync.server";
-import { migrateDatabase } from "../../db/migrate";
 import { fail } from "../shutdown";
 import { withDatabase } from "./db";
+
+// Loaded when a command runs, not when `academy` starts: `academy --help` reads no service.
+const load = async () => ({
+  ...(await import("../../app/services/admin-audit.server")),
+  ...(await import("../../app/services/drive-sync.server")),
+  ...(await import("../../db/migrate")),
+});
 
 // `academy drive`: the Google Drive tab from the command line (the same operations).
 export function registerDrive(program: Command): void {
@@ -14,6 +18,7 @@ export function registerDrive(program: Command): void {
     .description("which drive is used, whether it is set up, and the last syncs")
     .action(async () => {
       try {
+        const { driveStatus, migrateDatabase } = await load();
         const status = await withDatabase(async (url) => {
           await migrateDatabase(url);
           return driveStatus();
@@ -39,6 +44,7 @@ export function registerDrive(program: Command): void {
     .option("--all", "every user, in id order, with progress")
     .action(async (options: { email?: string; all?: boolean }) => {
       try {
+        const { operatorContext, requestBulkSync, runBulkSync, syncUser, migrateDatabase } = await load();
         if (Boolean(options.email) === Boolean(options.all)) throw new Error("Give either --email <email> or --all.");
         const code = await withDatabase(async (url) => {
           await migrateDatabase(url);

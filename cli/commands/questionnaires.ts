@@ -1,10 +1,14 @@
 import type { Command } from "commander";
-import { operatorContext } from "../../app/services/admin-audit.server";
-import { exportQuestionnairesCsv } from "../../app/services/admin-questionnaires.server";
-import { migrateDatabase } from "../../db/migrate";
-import { writeCsv } from "../csv-out";
 import { fail } from "../shutdown";
 import { withDatabase } from "./db";
+
+// Loaded when a command runs, not when `academy` starts: `academy --help` reads no service.
+const load = async () => ({
+  ...(await import("../../app/services/admin-audit.server")),
+  ...(await import("../../app/services/admin-questionnaires.server")),
+  ...(await import("../../db/migrate")),
+  ...(await import("../csv-out")),
+});
 
 export function registerQuestionnaires(program: Command): void {
   const questionnaires = program.command("questionnaires").description("the pre-launch survey's answers");
@@ -15,6 +19,7 @@ export function registerQuestionnaires(program: Command): void {
     .option("-o, --output <file>", "write to this file instead of stdout")
     .action(async (options: { output?: string }) => {
       try {
+        const { operatorContext, exportQuestionnairesCsv, migrateDatabase, writeCsv } = await load();
         const bytes = await withDatabase(async (url) => {
           await migrateDatabase(url);
           return writeCsv(await exportQuestionnairesCsv(operatorContext()), options.output);

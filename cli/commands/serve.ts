@@ -1,7 +1,11 @@
 import type { Command } from "commander";
-import { projectRoot, startProduct } from "../../server/runtime";
 import { buildIfNeeded } from "../build-if-needed";
 import { fail, onShutdown } from "../shutdown";
+
+// Loaded when a command runs, not when `academy` starts: `academy --help` reads no service.
+const load = async () => ({
+  ...(await import("../../server/runtime")),
+});
 
 export function registerServe(program: Command): void {
   program
@@ -11,6 +15,7 @@ export function registerServe(program: Command): void {
     .option("--no-worker", "run the web server without the job worker")
     .action(async (options: { buildIfNeeded?: boolean; worker: boolean }) => {
       try {
+        const { projectRoot, startProduct } = await load();
         if (options.buildIfNeeded) buildIfNeeded(projectRoot);
         const running = await startProduct({ web: true, worker: options.worker });
         onShutdown(running.stop);
@@ -24,6 +29,7 @@ export function registerServe(program: Command): void {
     .description("run only the job worker (scale out with several)")
     .action(async () => {
       try {
+        const { startProduct } = await load();
         const running = await startProduct({ web: false, worker: true });
         console.log("Worker running. Ctrl-C stops it.");
         onShutdown(running.stop);

@@ -1,10 +1,14 @@
 import fs from "node:fs";
 import { SingleBar, Presets } from "cli-progress";
 import type { Command } from "commander";
-import { exportTools, importToolFile, ToolFileError } from "../../app/services/tool-import.server";
-import { migrateDatabase } from "../../db/migrate";
 import { fail } from "../shutdown";
 import { withDatabase } from "./db";
+
+// Loaded when a command runs, not when `academy` starts: `academy --help` reads no service.
+const load = async () => ({
+  ...(await import("../../app/services/tool-import.server")),
+  ...(await import("../../db/migrate")),
+});
 
 /** Files with more rows than this get a progress bar. */
 const PROGRESS_THRESHOLD = 500;
@@ -19,6 +23,7 @@ export function registerTools(program: Command): void {
     .option("--dry-run", "check the file and report, without changing anything")
     .option("--skip-invalid", "import the good rows and skip the bad ones")
     .action(async (file: string, options: { dryRun?: boolean; skipInvalid?: boolean }) => {
+      const { importToolFile, ToolFileError, migrateDatabase } = await load();
       let bar: SingleBar | undefined;
       try {
         const outcome = await withDatabase(async (url) => {
@@ -68,6 +73,7 @@ export function registerTools(program: Command): void {
     .option("--format <format>", "csv or json", "json")
     .option("-o, --output <file>", "write to this file instead of stdout")
     .action(async (options: { format: string; output?: string }) => {
+      const { exportTools, migrateDatabase } = await load();
       if (options.format !== "csv" && options.format !== "json") fail(new Error("--format must be csv or json"));
       try {
         const out = options.output ? fs.createWriteStream(options.output) : process.stdout;

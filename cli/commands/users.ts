@@ -1,14 +1,19 @@
 import type { Command } from "commander";
-import { findUserByEmail, setUserRole } from "../../app/services/accounts.server";
-import { operatorContext } from "../../app/services/admin-audit.server";
-import { exportUsersCsv } from "../../app/services/admin-users.server";
-import { RECENT_DAYS } from "../../app/services/platform-stats.server";
-import { writeCsv } from "../csv-out";
-import { migrateDatabase } from "../../db/migrate";
-import { USER_ROLES, type UserRole } from "../../db/schema/index";
+import type { UserRole } from "../../db/schema/index";
 import { ADMIN_PASSWORD_MIN } from "../../app/lib/schemas/account";
+import { RECENT_DAYS } from "../../app/lib/recent-days";
+import { USER_ROLES } from "../../db/schema/users";
 import { fail } from "../shutdown";
 import { withDatabase } from "./db";
+
+// Loaded when a command runs, not when `academy` starts: `academy --help` reads no service.
+const load = async () => ({
+  ...(await import("../../app/services/accounts.server")),
+  ...(await import("../../app/services/admin-audit.server")),
+  ...(await import("../../app/services/admin-users.server")),
+  ...(await import("../csv-out")),
+  ...(await import("../../db/migrate")),
+});
 
 const isRole = (role: string): role is UserRole => (USER_ROLES as readonly string[]).includes(role);
 
@@ -22,6 +27,7 @@ export function registerUsers(program: Command): void {
     .option("-o, --output <file>", "write to this file instead of stdout")
     .action(async (options: { new?: boolean; output?: string }) => {
       try {
+        const { operatorContext, exportUsersCsv, writeCsv, migrateDatabase } = await load();
         const bytes = await withDatabase(async (url) => {
           await migrateDatabase(url);
           // Written to the audit log as the tab's exports are, by "cli".
@@ -41,6 +47,7 @@ export function registerUsers(program: Command): void {
     .requiredOption("--role <role>", `the new role: ${USER_ROLES.join(" or ")}`)
     .action(async (options: { email: string; role: string }) => {
       try {
+        const { findUserByEmail, setUserRole, migrateDatabase } = await load();
         const email = options.email.trim();
         const role = options.role.trim();
         if (!isRole(role)) throw new Error(`Unknown role "${role}": the role must be one of ${USER_ROLES.join(", ")}. Nothing was changed.`);
