@@ -64,6 +64,8 @@ export default defineConfig({
       MAIL_PER_RECIPIENT_DAILY_LIMIT: "10000",
       AUTH_RATE_LIMIT: "10000",
       ROADMAP_RATE_LIMIT: "10000",
+      // Warnings and errors still reach the run's output (stderr is piped); each request's line does not.
+      LOG_LEVEL: "warn",
     },
   },
 });

@@ -9,6 +9,7 @@ export default defineConfig({
     globalSetup: ["tests/helpers/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    env: { SESSION_SECRET: "test-secret-not-for-production" },
+    // Access-log lines of every request would bury the output; tests that read logs raise the level.
+    env: { SESSION_SECRET: "test-secret-not-for-production", LOG_LEVEL: "warn" },
   },
 });

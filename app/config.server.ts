@@ -119,6 +119,10 @@ export const config = {
   get workerConcurrency() {
     return int("WORKER_CONCURRENCY", 4);
   },
+  /** A bearer token that lets a scraper on another machine read /metrics (loopback needs none); unset: loopback only. */
+  get metricsToken(): string | undefined {
+    return process.env.METRICS_TOKEN?.trim() || undefined;
+  },
   /** On SIGTERM/SIGINT: how long requests in flight and running jobs may take to finish before they are cut (server/runtime.ts). */
   get shutdownDrainSeconds() {
     const seconds = int("SHUTDOWN_DRAIN_SECONDS", 25);

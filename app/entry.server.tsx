@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { documentCacheControl } from "~/lib/cache-control";
+import { log } from "~/adapters/log.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -63,7 +64,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Logged on the server only; users see the error page without details.
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error({ err: error }, "Rendering a page failed after its shell was sent");
         },
       },
     );

@@ -7,10 +7,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { CATALOGUE_CHANNEL } from "../app/lib/catalogue-changes";
 import { EVIDENCE_TASKS, TOOL_TYPES } from "../app/lib/catalogue-constants";
 import { annualSavings, baseProductivityGain, catalogueRelevanceScore } from "../app/lib/productivity";
 import { describeIssues, toolColumns, toolInputSchema, toolSlug, type ToolInput } from "../app/lib/schemas/tool";
+import { catalogueChanged } from "../app/services/catalogue-changes.server";
 import type { Executor } from "./client";
 import { parse } from "csv-parse/sync";
 import { WORK_ACTIVITY_TEXTS } from "../app/content/work-activities";
@@ -84,7 +84,7 @@ export async function seedTools(db: Executor): Promise<number> {
   const inserted = await db.insert(tools).values(rows).onConflictDoNothing().returning({ id: tools.id });
   await fillToolActivities(rows, db);
   // A running server drops its cached catalogue pages when this commits.
-  if (inserted.length > 0) await db.execute(sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, '')`);
+  if (inserted.length > 0) await catalogueChanged(db);
   return inserted.length;
 }
 
@@ -187,6 +187,8 @@ export async function seedWorkData(db: Executor): Promise<{ activities: number; 
   const wages = loadWages();
   await db.delete(occupationWages);
   for (let i = 0; i < wages.length; i += 1000) await db.insert(occupationWages).values(wages.slice(i, i + 1000));
+  // Toolkits read the activities through caches: a running server drops them when this commits.
+  await catalogueChanged(db);
   return { activities: activities.length, weights: weights.length, wages: wages.length };
 }
 

@@ -3,7 +3,10 @@ import { EventEmitter } from "node:events";
 import { run, type Runner, type WorkerEvents } from "graphile-worker";
 import postgres from "postgres";
 import { config } from "../app/config.server";
-import { quietLogger } from "../db/migrate";
+import { log } from "../app/adapters/log.server";
+import { workerLogger } from "../db/migrate";
+import { jobAttempts, jobFailures } from "../server/metrics";
+import { watchWorkerRunner } from "../server/worker-liveness";
 import { crontab } from "./crontab";
 import { taskList } from "./tasks/index";
 import { startPresence, type Presence } from "./worker-presence";
@@ -31,6 +34,13 @@ export async function startWorker(connectionString: string, concurrency = 4): Pr
     poolId = workerPool.id;
     presence = startPresence(connectionString, poolId);
   });
+  // Counted here, as the worker finishes each attempt, for /metrics (server/metrics.ts).
+  events.on("job:success", ({ job }) => jobAttempts.inc({ task: job.task_identifier, outcome: "success" }));
+  events.on("job:error", ({ job }) => jobAttempts.inc({ task: job.task_identifier, outcome: "error" }));
+  events.on("job:failed", ({ job }) => {
+    jobFailures.inc({ task: job.task_identifier });
+    log.error({ task: job.task_identifier, jobId: job.id, attempts: job.attempts }, "A job failed for good: no attempts left");
+  });
   let runner: Runner;
   try {
     runner = await run({
@@ -38,7 +48,7 @@ export async function startWorker(connectionString: string, concurrency = 4): Pr
       concurrency,
       taskList,
       crontab,
-      logger: quietLogger,
+      logger: workerLogger,
       noHandleSignals: true,
       events,
       // New jobs arrive by LISTEN/NOTIFY; polling only catches retries and scheduled jobs.
@@ -53,6 +63,8 @@ export async function startWorker(connectionString: string, concurrency = 4): Pr
     await presence?.stop();
     throw error;
   }
+  // /readyz of this process fails once the runner stops (server/worker-liveness.ts).
+  watchWorkerRunner(runner.promise);
   let stopping: Promise<{ released: number }> | undefined;
   return {
     runner,

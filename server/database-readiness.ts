@@ -7,6 +7,7 @@
 //   request is cut short only then, never because its pool is merely busy.
 import postgres from "postgres";
 import { getSql } from "../db/client";
+import { log } from "../app/adapters/log.server";
 import { sharedWhileRunning, withinDeadline, type DeadlineOutcome } from "../app/lib/deadline";
 
 export const READINESS_TIMEOUT_MS = 1_000;
@@ -30,8 +31,8 @@ async function probePool(): Promise<Readiness> {
   const readiness = readinessOf(await withinDeadline(selectOne, READINESS_TIMEOUT_MS), READINESS_TIMEOUT_MS);
   // Once per change, not per check: a load balancer asks every few seconds.
   if (readiness.ready !== lastReady) {
-    if (readiness.ready) console.error("The database answers again: ready.");
-    else console.error(`The database is unreachable (${readiness.reason}): /readyz answers 503 until it answers again.`);
+    if (readiness.ready) log.info("The database answers again: ready.");
+    else log.error({ reason: readiness.reason }, "The database is unreachable: /readyz answers 503 until it answers again.");
     lastReady = readiness.ready;
   }
   return readiness;

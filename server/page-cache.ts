@@ -5,6 +5,7 @@
 // cookie or is not a plain 200 HTML page.
 import { createHash } from "node:crypto";
 import type { Request as ExpressRequest } from "express";
+import { pageCacheLookups } from "./metrics";
 
 /**
  * Pages whose HTML depends only on the URL, the build and the tools catalogue (or on constants).
@@ -104,6 +105,13 @@ export class PageCache {
     }
     this.stats.stores++;
     return true;
+  }
+
+  /** A lookup's outcome, in `stats` and in /metrics (academy_page_cache_lookups_total). */
+  countLookup(hit: boolean): void {
+    if (hit) this.stats.hits++;
+    else this.stats.misses++;
+    pageCacheLookups.inc({ result: hit ? "hit" : "miss" });
   }
 
   invalidate(): void {

@@ -91,10 +91,10 @@ export function remixRequestHandler(
       if (cacheKey && pageCache) {
         const hit = pageCache.get(cacheKey);
         if (hit) {
-          pageCache.stats.hits++;
+          pageCache.countLookup(true);
           return sendCachedPage(req, res, hit, String(res.locals.cspNonce), "hit", Boolean(shared));
         }
-        pageCache.stats.misses++;
+        pageCache.countLookup(false);
       }
       let body: Buffer | null = null;
       if (req.method !== "GET" && req.method !== "HEAD") {

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "../app/lib/text-rule";
+import { log } from "../app/adapters/log.server";
 import { answerServerError } from "./outage";
 import { sendProblem } from "./problem";
 
@@ -130,7 +131,7 @@ export function noStoreForPrivatePages() {
 export function errorPage() {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = typeof (error as { status?: unknown })?.status === "number" ? (error as { status: number }).status : 500;
-    if (status >= 500) console.error(error);
+    if (status >= 500) log.error({ err: error }, "A request failed");
     if (status === 400) return sendProblem(req, res, 400, "Bad Request", "This request is not valid.");
     if (status === 404) return sendProblem(req, res, 404, "Not Found", "This page doesn't exist.");
     if (status === 413) return sendProblem(req, res, 413, "Payload Too Large", "The request body is too large.");

@@ -7,8 +7,11 @@ import express from "express";
 import { buildPaths } from "../build-paths.js";
 import { config } from "../app/config.server";
 import { onCatalogueChange } from "../app/lib/catalogue-changes";
-import { listenForCatalogueChanges } from "./catalogue-listener";
+import { listenForCatalogueChanges } from "../app/services/catalogue-changes.server";
 import { healthChecks } from "./health";
+import { metricsEndpoint } from "./metrics-endpoint";
+import { requestContext } from "./request-context";
+import { routePatternOf } from "./route-pattern";
 import { drainServer, trackInFlight, type DrainOptions } from "./in-flight";
 import { PageCache } from "./page-cache";
 import { remixRequestHandler } from "./remix-handler";
@@ -32,11 +35,15 @@ export function createWebApp(build: ServerBuild, options: WebAppOptions) {
   // X-Forwarded-For/-Host/-Proto count only from the proxies an operator named: otherwise anyone
   // could pick their own client address (and so their own rate-limit bucket) with one header.
   app.set("trust proxy", options.trustProxy ?? config.trustProxy);
+  // First: the request id on every log line of the request, its access-log line and its duration.
+  app.use(requestContext(routePatternOf(build)));
   app.use(securityHeaders(options.production && options.appUrl.startsWith("https://")));
   app.use(refuseMalformedRequests());
   app.use(noStoreForPrivatePages());
   // /healthz and /readyz: before the static files, the page cache and Remix (server/health.ts).
   app.use(healthChecks());
+  // /metrics: loopback or METRICS_TOKEN only, else on to the 404 page (server/metrics-endpoint.ts).
+  app.use(metricsEndpoint());
   // Fingerprinted bundles never change; everything else in public/ may.
   app.use("/build", express.static(buildPaths(options.root).assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }));
   // Other public files all have an extension; page URLs never do, so they skip the disk lookup.

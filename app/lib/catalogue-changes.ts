@@ -1,6 +1,11 @@
-// One signal for "the tools catalogue changed", shared by the Remix server bundle and the server
-// around it (two copies of the app's modules live in one process, so the listeners are kept on
-// globalThis, as db/client.ts keeps the pool). Listeners clear caches that hold catalogue data.
+// The in-process half of "the tools catalogue changed": every cache that holds catalogue data
+// (searches, roles, the active catalogue, matched occupations' activities, cached pages) registers
+// here with onCatalogueChange, the one way to listen. Writers do not call publishCatalogueChange
+// themselves: they call catalogueChanged() (app/services/catalogue-changes.server.ts), which
+// publishes here and tells the other processes through PostgreSQL.
+//
+// Two copies of the app's modules live in one process (the Remix bundle and the server around it),
+// so the listeners are kept on globalThis, as db/client.ts keeps the pool.
 
 type Listener = () => void;
 const globalKey = Symbol.for("upskill-academy.catalogue-changes");
@@ -17,9 +22,10 @@ export function onCatalogueChange(listener: Listener): () => void {
   return () => listeners().delete(listener);
 }
 
+/** Calls this process's listeners (catalogueChanged and the NOTIFY listener do; nothing else should). */
 export function publishCatalogueChange(): void {
   for (const listener of listeners()) listener();
 }
 
-/** The PostgreSQL channel on which a process that changed the catalogue tells the others (CLI import, seed). */
+/** The PostgreSQL channel on which a process that changed the catalogue tells the others. */
 export const CATALOGUE_CHANNEL = "upskill_catalogue_changed";

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BarChart } from "~/components/admin/bar-chart";
 import { tableClass, tdClass, thClass } from "~/components/admin/table-controls";
-import { adminPageAccess, NO_STORE } from "~/http/admin-page.server";
+import { adminTableLoader } from "~/http/admin-page.server";
 import { EVENT_SERIES } from "~/lib/admin-analytics";
 import { getAiCredits, getAnalytics } from "~/services/admin-analytics.server";
 
@@ -12,10 +11,10 @@ import { getAiCredits, getAnalytics } from "~/services/admin-analytics.server";
 // no cost) and the first-party events per day as server-drawn SVG charts.
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const access = await adminPageAccess(request);
-  if (!access.ok) return access.response;
-  const [analytics, credits] = await Promise.all([getAnalytics(), getAiCredits()]);
-  return json({ state: "admin" as const, analytics, credits }, { headers: NO_STORE });
+  return adminTableLoader(request, async () => {
+    const [analytics, credits] = await Promise.all([getAnalytics(), getAiCredits()]);
+    return { analytics, credits };
+  });
 }
 
 const COLORS = ["#4f46e5", "#0f766e", "#b45309", "#be123c"];

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { EmptyRow, formatDateTime, tableClass, tdClass, thClass } from "~/components/admin/table-controls";
-import { adminPageAccess, backTo, NO_STORE, redirectWithToast, refusedAction } from "~/http/admin-page.server";
+import { adminTabAction, adminTableLoader, backTo, redirectWithToast } from "~/http/admin-page.server";
 import { backupBadge, backupCountdown, formatBackupDuration } from "~/lib/backup-schedule";
 import { latestBackupLogs } from "~/services/backup-runs.server";
 import { backupStatus, requestBackup } from "~/services/backup-status.server";
@@ -13,13 +12,10 @@ import { backupStatus, requestBackup } from "~/services/backup-status.server";
 // and Full Backup (disabled while one runs), and the latest 10 runs.
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const access = await adminPageAccess(request);
-  if (!access.ok) return access.response;
-  const now = new Date();
-  const [status, logs] = await Promise.all([backupStatus(now), latestBackupLogs(10)]);
-  return json(
-    {
-      state: "admin" as const,
+  return adminTableLoader(request, async () => {
+    const now = new Date();
+    const [status, logs] = await Promise.all([backupStatus(now), latestBackupLogs(10)]);
+    return {
       status,
       now: now.toISOString(),
       logs: logs.map((l) => ({
@@ -33,24 +29,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
         durationMs: l.durationMs,
         errors: l.errors,
       })),
-    },
-    { headers: NO_STORE },
-  );
+    };
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const access = await adminPageAccess(request);
-  if (!access.ok) return refusedAction(access, access.response.status === 403 ? "denied" : "signed-out");
-  const intent = (await request.formData()).get("intent");
-  if (intent !== "force" && intent !== "full")
-    return redirectWithToast(request, backTo(request), { kind: "error", title: "Error", description: "Unknown backup request." });
-  const outcome = await requestBackup(access.ctx, intent === "full" ? "full" : "incremental");
-  if (!outcome.ok) return redirectWithToast(request, backTo(request), { kind: "error", title: "Error", description: "A backup is already running." });
-  const what = outcome.kind === "full" ? "A full backup" : "A backup";
-  return redirectWithToast(request, backTo(request), {
-    kind: "success",
-    title: "Backup Started",
-    description: `${what} is running in the background; its entry appears below when it ends.`,
+  return adminTabAction(request, async (access, formData) => {
+    const intent = formData.get("intent");
+    if (intent !== "force" && intent !== "full")
+      return redirectWithToast(request, backTo(request), { kind: "error", title: "Error", description: "Unknown backup request." });
+    const outcome = await requestBackup(access.ctx, intent === "full" ? "full" : "incremental");
+    if (!outcome.ok) return redirectWithToast(request, backTo(request), { kind: "error", title: "Error", description: "A backup is already running." });
+    const what = outcome.kind === "full" ? "A full backup" : "A backup";
+    return redirectWithToast(request, backTo(request), {
+      kind: "success",
+      title: "Backup Started",
+      description: `${what} is running in the background; its entry appears below when it ends.`,
+    });
   });
 }
 

@@ -10,7 +10,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { ScriptedField } from "~/components/ui/scripted-success";
 import { useProblemForm } from "~/components/ui/use-problem-form";
 import { toast } from "~/components/ui/use-toast";
-import { adminPageAccess, backTo, NO_STORE, redirectWithToast, refusedAction } from "~/http/admin-page.server";
+import { adminTabAction, adminTableLoader, backTo, NO_STORE, redirectWithToast } from "~/http/admin-page.server";
 import { bulkSyncText } from "~/lib/drive-layout";
 import type { FlashMessage } from "~/lib/flash";
 import { DRIVE_SYNC_PROBLEMS, DRIVE_TOASTS, driveSyncUserSchema } from "~/lib/schemas/admin-drive";
@@ -24,53 +24,52 @@ import { driveStatus, recentUserSyncs, requestBulkSync, syncUserForAdmin, testDr
 // bulk sync runs).
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const access = await adminPageAccess(request);
-  if (!access.ok) return access.response;
-  const [status, syncs] = await Promise.all([driveStatus(), recentUserSyncs(10)]);
-  return json({ state: "admin" as const, status, syncs }, { headers: NO_STORE });
+  return adminTableLoader(request, async () => {
+    const [status, syncs] = await Promise.all([driveStatus(), recentUserSyncs(10)]);
+    return { status, syncs };
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const access = await adminPageAccess(request);
-  if (!access.ok) return refusedAction(access, access.response.status === 403 ? "denied" : "signed-out");
-  const formData = await request.formData();
-  const scripted = formData.get(SCRIPTED_FIELD) === "1";
-  const answer = async (message: FlashMessage, status = 200) =>
-    scripted ? json({ message, result: null, detail: null }, { status, headers: NO_STORE }) : redirectWithToast(request, backTo(request), message);
-  const intent = formData.get("intent");
+  return adminTabAction(request, async (access, formData) => {
+    const scripted = formData.get(SCRIPTED_FIELD) === "1";
+    const answer = async (message: FlashMessage, status = 200) =>
+      scripted ? json({ message, result: null, detail: null }, { status, headers: NO_STORE }) : redirectWithToast(request, backTo(request), message);
+    const intent = formData.get("intent");
 
-  if (intent === "test") {
-    const outcome = await testDriveConnection(access.ctx);
-    return outcome.ok
-      ? answer({ kind: "success", title: DRIVE_TOASTS.testPassed, description: outcome.message })
-      : answer({ kind: "error", title: DRIVE_TOASTS.testFailed.title, description: `${DRIVE_TOASTS.testFailed.description} ${outcome.message}` }, 502);
-  }
-  if (intent === "sync-all") {
-    const outcome = await requestBulkSync(access.ctx);
-    return outcome.ok
-      ? answer({ kind: "success", title: DRIVE_TOASTS.bulkStarted, description: `Syncing all ${outcome.run.total} users in the background.` })
-      : answer({ kind: "error", title: DRIVE_TOASTS.bulkFailed.title, description: "A sync of all users is already running." }, 409);
-  }
-  if (intent === "sync-user") {
-    const submission = parseWithZod(formData, { schema: driveSyncUserSchema });
-    if (submission.status !== "success") return json({ message: null, result: submission.reply(), detail: null }, { status: 400, headers: NO_STORE });
-    const outcome = await syncUserForAdmin(access.ctx, submission.value.email);
-    if (!outcome.ok) {
-      const notFound = outcome.reason === "not-found";
-      return json(
-        // The drive's own reason is worth showing; "no such user" is said by the form's alert already.
-        { message: null, result: submission.reply({ formErrors: [notFound ? "notFound" : "syncFailed"] }), detail: notFound ? null : outcome.message },
-        { status: notFound ? 404 : 502, headers: NO_STORE },
-      );
+    if (intent === "test") {
+      const outcome = await testDriveConnection(access.ctx);
+      return outcome.ok
+        ? answer({ kind: "success", title: DRIVE_TOASTS.testPassed, description: outcome.message })
+        : answer({ kind: "error", title: DRIVE_TOASTS.testFailed.title, description: `${DRIVE_TOASTS.testFailed.description} ${outcome.message}` }, 502);
     }
-    const { created, updated, unchanged, removed } = outcome.files;
-    return answer({
-      kind: "success",
-      title: DRIVE_TOASTS.userSynced,
-      description: `${outcome.email}: ${created} new, ${updated} updated, ${unchanged} unchanged${removed ? `, ${removed} removed` : ""}.`,
-    });
-  }
-  return answer({ kind: "error", title: "Error", description: "Unknown drive request." }, 400);
+    if (intent === "sync-all") {
+      const outcome = await requestBulkSync(access.ctx);
+      return outcome.ok
+        ? answer({ kind: "success", title: DRIVE_TOASTS.bulkStarted, description: `Syncing all ${outcome.run.total} users in the background.` })
+        : answer({ kind: "error", title: DRIVE_TOASTS.bulkFailed.title, description: "A sync of all users is already running." }, 409);
+    }
+    if (intent === "sync-user") {
+      const submission = parseWithZod(formData, { schema: driveSyncUserSchema });
+      if (submission.status !== "success") return json({ message: null, result: submission.reply(), detail: null }, { status: 400, headers: NO_STORE });
+      const outcome = await syncUserForAdmin(access.ctx, submission.value.email);
+      if (!outcome.ok) {
+        const notFound = outcome.reason === "not-found";
+        return json(
+          // The drive's own reason is worth showing; "no such user" is said by the form's alert already.
+          { message: null, result: submission.reply({ formErrors: [notFound ? "notFound" : "syncFailed"] }), detail: notFound ? null : outcome.message },
+          { status: notFound ? 404 : 502, headers: NO_STORE },
+        );
+      }
+      const { created, updated, unchanged, removed } = outcome.files;
+      return answer({
+        kind: "success",
+        title: DRIVE_TOASTS.userSynced,
+        description: `${outcome.email}: ${created} new, ${updated} updated, ${unchanged} unchanged${removed ? `, ${removed} removed` : ""}.`,
+      });
+    }
+    return answer({ kind: "error", title: "Error", description: "Unknown drive request." }, 400);
+  });
 }
 
 type Answer = { message: FlashMessage | null; result: SubmissionResult<string[]> | null; detail: string | null };

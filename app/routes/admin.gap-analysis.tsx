@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { formatDateTime } from "~/components/admin/table-controls";
-import { adminPageAccess, backTo, NO_STORE, redirectWithToast, refusedAction } from "~/http/admin-page.server";
+import { adminTabAction, adminTableLoader, backTo, redirectWithToast } from "~/http/admin-page.server";
 import { GAP_REPORT_EVERY, jobTitlesPreview, plural } from "~/lib/gap-analysis";
 import { gapStatus, listGapReports, requestGapReport, type GapReportView } from "~/services/gap-analysis.server";
 
@@ -10,21 +9,21 @@ import { gapStatus, listGapReports, requestGapReport, type GapReportView } from 
 // toward the next automatic report (n/10), the latest report, the earlier ones, and Generate.
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const access = await adminPageAccess(request);
-  if (!access.ok) return access.response;
-  const [status, reports] = await Promise.all([gapStatus(), listGapReports(20)]);
-  return json({ state: "admin" as const, status, reports }, { headers: NO_STORE });
+  return adminTableLoader(request, async () => {
+    const [status, reports] = await Promise.all([gapStatus(), listGapReports(20)]);
+    return { status, reports };
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const access = await adminPageAccess(request);
-  if (!access.ok) return refusedAction(access, access.response.status === 403 ? "denied" : "signed-out");
-  const outcome = await requestGapReport(access.ctx);
-  if (!outcome.ok) return redirectWithToast(request, backTo(request), { kind: "error", title: "Error", description: "Failed to generate gap analysis" });
-  return redirectWithToast(request, backTo(request), {
-    kind: "success",
-    title: "Gap Report Generated",
-    description: `Report #${outcome.report.reportNumber} lists ${plural(outcome.gaps.length, "gap")} in ${plural(outcome.report.toolkitCount, "toolkit")}.`,
+  return adminTabAction(request, async (access) => {
+    const outcome = await requestGapReport(access.ctx);
+    if (!outcome.ok) return redirectWithToast(request, backTo(request), { kind: "error", title: "Error", description: "Failed to generate gap analysis" });
+    return redirectWithToast(request, backTo(request), {
+      kind: "success",
+      title: "Gap Report Generated",
+      description: `Report #${outcome.report.reportNumber} lists ${plural(outcome.gaps.length, "gap")} in ${plural(outcome.report.toolkitCount, "toolkit")}.`,
+    });
   });
 }
 

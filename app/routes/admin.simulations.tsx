@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { formatDateTime } from "~/components/admin/table-controls";
 import { aiConfigured } from "~/adapters/ai.server";
-import { adminPageAccess, backTo, NO_STORE, redirectWithToast, refusedAction } from "~/http/admin-page.server";
+import { adminTabAction, adminTableLoader, backTo, redirectWithToast } from "~/http/admin-page.server";
 import { draftRequestSchema, reviewDraftSchema, SIMULATION_ADMIN_PROBLEMS } from "~/lib/schemas/simulation-scenario";
 import { draftScenario, listDrafts, reviewDraft, type DraftView } from "~/services/simulation-drafts.server";
 
@@ -12,37 +11,34 @@ import { draftScenario, listDrafts, reviewDraft, type DraftView } from "~/servic
 // samples, each reviewed here point by point (options, credit, reasons) before buyers may play it.
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const access = await adminPageAccess(request);
-  if (!access.ok) return access.response;
-  return json({ state: "admin" as const, aiConfigured: aiConfigured(), drafts: await listDrafts() }, { headers: NO_STORE });
+  return adminTableLoader(request, async () => ({ aiConfigured: aiConfigured(), drafts: await listDrafts() }));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const access = await adminPageAccess(request);
-  if (!access.ok) return refusedAction(access, access.response.status === 403 ? "denied" : "signed-out");
-  const formData = await request.formData();
-  const back = backTo(request);
-  const error = (problem: { title: string; description: string }) => redirectWithToast(request, back, { kind: "error", ...problem });
-  if (formData.get("intent") === "draft") {
-    const submission = parseWithZod(formData, { schema: draftRequestSchema });
-    if (submission.status !== "success") return error(SIMULATION_ADMIN_PROBLEMS.roleTitle);
-    const outcome = await draftScenario(submission.value, access.ctx);
-    if (!outcome.ok) return error(outcome.reason === "not-configured" ? SIMULATION_ADMIN_PROBLEMS.notConfigured : SIMULATION_ADMIN_PROBLEMS.failed);
+  return adminTabAction(request, async (access, formData) => {
+    const back = backTo(request);
+    const error = (problem: { title: string; description: string }) => redirectWithToast(request, back, { kind: "error", ...problem });
+    if (formData.get("intent") === "draft") {
+      const submission = parseWithZod(formData, { schema: draftRequestSchema });
+      if (submission.status !== "success") return error(SIMULATION_ADMIN_PROBLEMS.roleTitle);
+      const outcome = await draftScenario(submission.value, access.ctx);
+      if (!outcome.ok) return error(outcome.reason === "not-configured" ? SIMULATION_ADMIN_PROBLEMS.notConfigured : SIMULATION_ADMIN_PROBLEMS.failed);
+      return redirectWithToast(request, back, {
+        kind: "success",
+        title: "Draft Ready",
+        description: `Draft #${outcome.draftId} is waiting for your review below.`,
+      });
+    }
+    const submission = parseWithZod(formData, { schema: reviewDraftSchema });
+    if (submission.status !== "success") return error(SIMULATION_ADMIN_PROBLEMS.notFound);
+    const outcome = await reviewDraft(submission.value, access.ctx);
+    if (!outcome.ok) return error(SIMULATION_ADMIN_PROBLEMS.notFound);
+    const approved = submission.value.decision === "approve";
     return redirectWithToast(request, back, {
       kind: "success",
-      title: "Draft Ready",
-      description: `Draft #${outcome.draftId} is waiting for your review below.`,
+      title: approved ? "Scenario Approved" : "Scenario Rejected",
+      description: approved ? "Buyers with this job title can now play it." : "It will not be offered.",
     });
-  }
-  const submission = parseWithZod(formData, { schema: reviewDraftSchema });
-  if (submission.status !== "success") return error(SIMULATION_ADMIN_PROBLEMS.notFound);
-  const outcome = await reviewDraft(submission.value, access.ctx);
-  if (!outcome.ok) return error(SIMULATION_ADMIN_PROBLEMS.notFound);
-  const approved = submission.value.decision === "approve";
-  return redirectWithToast(request, back, {
-    kind: "success",
-    title: approved ? "Scenario Approved" : "Scenario Rejected",
-    description: approved ? "Buyers with this job title can now play it." : "It will not be offered.",
   });
 }
 

@@ -31,6 +31,7 @@ import { AI_GENERATION_LIMIT, TOO_MANY_REQUESTS_MESSAGE, withRateLimit } from "~
 import { createAnalysis } from "~/services/toolkits.server";
 import { ensureVisit, readRememberedJobTitle } from "~/http/visit.server";
 import { occupationSuggestions } from "~/services/activity-profiles.server";
+import { log } from "~/adapters/log.server";
 
 /** Step 2 offers this many of the occupation's own work areas. */
 const WIZARD_AREA_COUNT = 8;
@@ -90,7 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (respondWithJson) return json<WizardActionData>({ analysisId: created.analysisId }, { headers });
     return redirect(`/toolkit/${created.analysisId}`, { headers });
   } catch (error) {
-    console.error("Creating an analysis in the wizard failed", error);
+    log.error({ err: error }, "Creating an analysis in the wizard failed");
     return json<WizardActionData>({ view: { ...view, state: transition.state }, analysisError: ANALYSIS_FAILED_MESSAGE }, { status: 500, headers });
   }
 }

@@ -5,6 +5,7 @@ import { getCurrentUser } from "~/http/session.server";
 import { AI_GENERATION_LIMIT, TOO_MANY_REQUESTS_MESSAGE, withRateLimit } from "~/services/rate-limit.server";
 import { createAnalysis } from "~/services/toolkits.server";
 import { ensureVisit } from "~/http/visit.server";
+import { log } from "~/adapters/log.server";
 
 /** POST /api/analyze-job (visitor-side.md §7): answers analysisId, jobTitle and workAreas. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -32,7 +33,7 @@ async function analyzeJob(request: Request): Promise<Response> {
       { headers: visit.setCookie ? { "Set-Cookie": visit.setCookie } : undefined },
     );
   } catch (error) {
-    console.error(error);
+    log.error({ err: error }, "Creating an analysis failed");
     return json({ message: "We could not create your toolkit. Please try again." }, { status: 500 });
   }
 }

@@ -4,6 +4,7 @@ import { AI_GENERATION_LIMIT, TOO_MANY_REQUESTS_MESSAGE, withRateLimit } from "~
 import { generateUseCasesRequestSchema } from "~/lib/use-cases";
 import { recommendationInsights, requestedUseCases } from "~/services/use-cases.server";
 import { toolkitViewer } from "~/http/viewer.server";
+import { log } from "~/adapters/log.server";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -42,7 +43,7 @@ async function generateUseCases(request: Request): Promise<Response> {
   try {
     return json(await requestedUseCases(input), { headers: noStore });
   } catch (error) {
-    console.error(error);
+    log.error({ err: error }, "Generating use cases failed");
     return failed();
   }
 }

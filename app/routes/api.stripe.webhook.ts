@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { methodNotAllowed, problemJson } from "~/http/problem.server";
 import { handleStripeWebhook, WebhookSignatureError } from "~/services/stripe.server";
+import { log } from "~/adapters/log.server";
 
 const UNVERIFIED = { title: "Bad Request", description: "This webhook request could not be verified." };
 
@@ -23,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
       console.warn(`Stripe webhook refused: ${error.message}`);
       return problemJson(UNVERIFIED, 400);
     }
-    console.error(error);
+    log.error({ err: error }, "Stripe webhook handling failed");
     // 500: Stripe delivers again later, and the event id was not recorded (the transaction rolled back).
     return json({ error: "Webhook handling failed" }, { status: 500 });
   }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { unsubscribeAddress, unsubscribeByToken, UNSUBSCRIBE_INVALID, UNSUBSCRIBE_SUCCESS } from "~/services/unsubscribe.server";
+import { log } from "~/adapters/log.server";
 
 // /unsubscribe?token=... (accounts-admin-sales.md §2, §8). Opening the link only asks: mail
 // scanners open every link of a message, and one of them must not unsubscribe anybody (issue 24).
@@ -38,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (result.success) return json<Outcome>({ ok: true, message: result.message || UNSUBSCRIBE_SUCCESS, email: result.email ?? null }, { headers: NO_STORE });
     return json<Outcome>({ ok: false, error: result.error || "Failed to unsubscribe" }, { status: 404, headers: NO_STORE });
   } catch (error) {
-    console.error("unsubscribe failed", error);
+    log.error({ err: error }, "Unsubscribe failed");
     return json<Outcome>({ ok: false, error: FAILED }, { status: 500, headers: NO_STORE });
   }
 }

@@ -6,6 +6,7 @@ import { asc, eq, inArray, like } from "drizzle-orm";
 import { getDb, type Executor } from "../../db/client";
 import { occupationActivities, occupationWages, workActivities } from "../../db/schema/index";
 import type { StoredSalaryBand } from "../../db/schema/toolkits";
+import { onCatalogueChange } from "~/lib/catalogue-changes";
 import { occupationSalaryBand } from "~/lib/salary";
 import type { JobCategory } from "~/lib/catalogue-constants";
 import { jobCategoryOfOccupation } from "~/lib/occupation-groups";
@@ -41,10 +42,10 @@ export async function loadActivityCatalogue(db: Executor = getDb()): Promise<Map
   return map;
 }
 
-/** Forget the cached activities (after a seed in this process, and in tests). */
-export function clearActivityCatalogue(): void {
+// The seed's refresh of the activity data is a catalogue change (catalogue-changes.server.ts).
+onCatalogueChange(() => {
   cached = null;
-}
+});
 
 async function weightsOf(socCode: string, db: Executor): Promise<ActivityWeight[]> {
   return db

@@ -3,6 +3,7 @@
 // a spreadsheet would run as a formula is neutralised.
 import { stringify } from "csv-stringify";
 import { neutraliseCell } from "~/lib/csv-cells";
+import { log } from "~/adapters/log.server";
 
 export type CsvCell = string | number | boolean | Date | null | undefined | readonly string[];
 
@@ -39,7 +40,7 @@ export function csvStream<T>(header: readonly string[], rows: AsyncIterable<T>, 
         if (done) controller.close();
       } catch (error) {
         // The headers are gone already: the client sees a cut download; the operator sees why.
-        console.error("CSV export failed:", error);
+        log.error({ err: error }, "CSV export failed");
         controller.error(error);
       }
     },

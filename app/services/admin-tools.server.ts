@@ -11,7 +11,8 @@ import { TOOL_ID_REQUIRED, TOOL_PROBLEMS } from "~/lib/schemas/admin-tool";
 import { normaliseToolKeys, toolInputSchema, type ToolInput } from "~/lib/schemas/tool";
 import { escapeLike } from "~/lib/tools-query";
 import { recordAdminAction, type AdminContext } from "./admin-audit.server";
-import { clearCatalogueCaches, notifyCatalogueChange, storedActivities, toolRow } from "./tools.server";
+import { catalogueChanged } from "./catalogue-changes.server";
+import { storedActivities, toolRow } from "./tools.server";
 
 export interface AdminToolRow {
   id: number;
@@ -136,8 +137,7 @@ export async function createTool(ctx: AdminContext, input: unknown, db: Database
       await recordAdminAction(ctx, { action: "tool.create", targetType: "tool", targetId: created!.id, summary: created!.name }, tx);
       return created!;
     });
-    clearCatalogueCaches();
-    await notifyCatalogueChange(db);
+    await catalogueChanged(db);
     return { ok: true, tool: adminTool(row) };
   } catch (error) {
     if (isUniqueViolation(error)) return duplicate(parsed.tool.name);
@@ -169,8 +169,7 @@ export async function updateTool(ctx: AdminContext, id: number | null, input: un
       return updated;
     });
     if (!row) return { ok: false, reason: "not-found", message: "Tool not found" };
-    clearCatalogueCaches();
-    await notifyCatalogueChange(db);
+    await catalogueChanged(db);
     return { ok: true, tool: adminTool(row) };
   } catch (error) {
     if (isUniqueViolation(error)) return duplicate(parsed.tool.name);
@@ -189,7 +188,6 @@ export async function deleteTool(
     return row;
   });
   if (!gone) return { ok: false, reason: "not-found", message: "Tool not found" };
-  clearCatalogueCaches();
-  await notifyCatalogueChange(db);
+  await catalogueChanged(db);
   return { ok: true, ...gone };
 }

@@ -182,8 +182,8 @@ export async function deleteUser(ctx: AdminContext, id: number, db: Database = g
     await tx.execute(sql`DELETE FROM coach_signups WHERE lower(email) = ${email}`);
     await tx.execute(sql`DELETE FROM questionnaires WHERE lower(email) = ${email}`);
     await tx.execute(sql`DELETE FROM email_messages WHERE lower(to_address) = ${email} OR user_id = ${id}`);
-    await tx.execute(sql`DELETE FROM unsubscribe_tokens WHERE email = ${email}`);
-    // Sessions, reset tokens, course access and drive state go with the row (ON DELETE CASCADE).
+    await tx.execute(sql`DELETE FROM verification_tokens WHERE email = ${email}`);
+    // Sessions, reset and confirmation links, course access and drive state go with the row (ON DELETE CASCADE).
     await tx.delete(users).where(and(eq(users.id, id), sql`${users.role} <> 'admin'`));
     // No name or address in the entry: the person is gone, the record of the deletion is not.
     await recordAdminAction(ctx, { action: "user.delete", targetType: "user", targetId: id }, tx);

@@ -36,7 +36,7 @@ import {
 } from "~/lib/backup-format";
 import { parseS3ObjectUrl, S3UrlError } from "~/lib/backup-s3-url";
 import { migrateDatabase, migrationsFolder } from "../../db/migrate";
-import { BackupError, LineWriter, readBackup } from "./backup-file.server";
+import { BackupError, LineWriter, readBackup, readHeader } from "./backup-file.server";
 import {
   configuredS3Store,
   DriveBackupSource,
@@ -77,14 +77,24 @@ function connect(url: string) {
   });
 }
 
-function journalTags(): string[] {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  return journal.entries.map((e) => e.tag);
+function journalEntries(): { tag: string; when: number }[] {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { tag: string; when: number }[] };
+  return journal.entries;
 }
 
-/** The last migration of this code: a backup from a newer one cannot be restored here. */
-export function currentSchemaTag(): string {
-  return journalTags().at(-1)!;
+function journalTags(): string[] {
+  return journalEntries().map((e) => e.tag);
+}
+
+/**
+ * The last migration applied to the database being backed up (drizzle records each by its
+ * journal time): a restore puts the rows back into that schema, then migrates forward.
+ */
+async function appliedSchemaTag(sql: postgres.TransactionSql): Promise<string> {
+  const [row] = await sql<{ at: string | null }[]>`SELECT max(created_at)::text AS at FROM drizzle.__drizzle_migrations`;
+  const entry = journalEntries().find((e) => String(e.when) === row?.at);
+  if (!entry) throw new BackupError("This database was migrated by a version of the product this one does not know: back it up with that version.");
+  return entry.tag;
 }
 
 export interface BackupFile {
@@ -143,10 +153,16 @@ const snapshotXmax = (snapshot: string) => BigInt(snapshot.split(":")[1]!);
  * xmax is ahead of ours comes from somewhere else: a dump loaded into another server), with every
  * table tracked since, and no TRUNCATE (which the log records but cannot say row by row).
  */
-async function fullBackupReason(tx: postgres.TransactionSql, previous: Cut | undefined, snapshot: string, newlyTracked: string[]): Promise<string | null> {
+async function fullBackupReason(
+  tx: postgres.TransactionSql,
+  previous: Cut | undefined,
+  snapshot: string,
+  schema: string,
+  newlyTracked: string[],
+): Promise<string | null> {
   if (!previous) return "no earlier backup of this database to build on";
   if (newlyTracked.length) return `change tracking was (re)installed on ${newlyTracked.join(", ")}`;
-  if (previous.schema_tag !== currentSchemaTag()) return `the schema changed since the last backup (${previous.schema_tag})`;
+  if (previous.schema_tag !== schema) return `the schema changed since the last backup (${previous.schema_tag})`;
   if (snapshotXmax(snapshot) < snapshotXmax(previous.snapshot)) return "the last backup's snapshot is not from this database server";
   if (await truncatedSince(tx, previous.snapshot)) return "a table was truncated since the last backup";
   return null;
@@ -186,7 +202,8 @@ export async function createBackup(kind: BackupKind, options: { url?: string; di
       await sql.begin("ISOLATION LEVEL REPEATABLE READ READ ONLY", async (tx) => {
         // The first statement fixes the transaction's snapshot: this is the cut.
         const [{ now, snapshot }] = await tx<{ now: Date; snapshot: string }[]>`SELECT now() AS now, pg_current_snapshot()::text AS snapshot`;
-        const reason = kind === "incremental" ? await fullBackupReason(tx, previous, snapshot, newlyTracked) : null;
+        const schema = await appliedSchemaTag(tx);
+        const reason = kind === "incremental" ? await fullBackupReason(tx, previous, snapshot, schema, newlyTracked) : null;
         const effective: BackupKind = kind === "incremental" && !reason ? "incremental" : "full";
         promotedBecause = reason;
         const since = effective === "incremental" ? previous!.snapshot : null;
@@ -199,7 +216,7 @@ export async function createBackup(kind: BackupKind, options: { url?: string; di
           previousId: since ? previous!.id : null,
           previousSnapshot: since,
           baseId: since ? (previous!.kind === "full" ? previous!.id : previous!.base_id) : null,
-          schema: currentSchemaTag(),
+          schema,
         };
         await writer.write(BACKUP_MAGIC);
         await writer.write(JSON.stringify(header));
@@ -505,7 +522,7 @@ export interface RestoreResult {
   jobs: number;
 }
 
-async function restoreFromCatalogue(catalogue: BackupCatalogue, id: string, targetUrl: string, alone = false): Promise<RestoreResult> {
+async function restoreFromCatalogue(catalogue: BackupCatalogue, id: string, targetUrl: string, alone = false, atBackupSchema = alone): Promise<RestoreResult> {
   const chain = await catalogue.chainFor(id, alone);
   const files: string[] = [];
   for (const link of chain) files.push(await catalogue.file(link));
@@ -513,7 +530,9 @@ async function restoreFromCatalogue(catalogue: BackupCatalogue, id: string, targ
   const sql = connect(targetUrl);
   try {
     await assertEmpty(sql);
-    await migrateDatabase(targetUrl);
+    // The rows go into the schema they were read from; the migrations after it then run over them.
+    const { schema } = await readHeader(files.at(-1)!);
+    await migrateDatabase(targetUrl, undefined, { upTo: schema });
     const tables = new Map((await describeTables(sql)).map((t) => [t.name, t]));
     let jobs: BackupJob[] = [];
     // One transaction: a restore that fails part-way leaves the database empty, to try again.
@@ -524,6 +543,8 @@ async function restoreFromCatalogue(catalogue: BackupCatalogue, id: string, targ
       for (const job of jobs) await restoreJob(tx, job);
       await resetSequences(tx);
     });
+    // verify compares with the manifest at the backup's own schema; a restore ends on this version's.
+    if (!atBackupSchema) await migrateDatabase(targetUrl);
     return { applied: chain, jobs: jobs.length };
   } finally {
     await sql.end({ timeout: 5 });

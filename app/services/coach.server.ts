@@ -15,6 +15,7 @@ import { COACH_CHALLENGES } from "~/content/coach";
 import type { CoachSignup } from "~/lib/schemas/coach";
 import { coachChallengeEmail, COACH_CHALLENGE_TEMPLATE } from "./emails/coach.server";
 import { queueEmail } from "./email.server";
+import { log } from "~/adapters/log.server";
 
 /** The least time between two challenges to one address (the 'Challenge Already Sent' text says 24 hours). */
 export const CHALLENGE_INTERVAL_HOURS = 24;
@@ -27,7 +28,7 @@ export async function signUpForCoach(checked: CoachSignup, db: Database = getDb(
   try {
     return await sendChallenge(checked, db);
   } catch (error) {
-    console.error("Coach sign-up failed", error);
+    log.error({ err: error }, "Coach sign-up failed");
     return { ok: false, reason: "failed" };
   }
 }

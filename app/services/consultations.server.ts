@@ -8,6 +8,7 @@ import { consultationAdminEmail } from "./emails/consultation-admin.server";
 import { consultationConfirmationEmail } from "./emails/consultation-confirmation.server";
 import { queueEmail } from "./email.server";
 import { getToolkit, type ToolkitViewer } from "./toolkits.server";
+import { log } from "~/adapters/log.server";
 
 export type ConsultationInput = ConsultationBooking;
 
@@ -25,7 +26,7 @@ export async function bookConsultation(input: ConsultationInput, viewer: Toolkit
     if (input.analysisId && !toolkit) return { ok: false, reason: "not-found" };
     return { ok: true, ...(await storeBooking(input, toolkit, db)) };
   } catch (error) {
-    console.error("Booking a consultation failed", error);
+    log.error({ err: error }, "Booking a consultation failed");
     return { ok: false, reason: "failed" };
   }
 }

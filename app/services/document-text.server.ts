@@ -11,7 +11,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { detectDocumentKind, MAX_DOCUMENT_TEXT_CHARS, MAX_UPLOAD_BYTES, type DocumentKind } from "~/lib/document-kind";
 import { createGate } from "~/lib/gate";
+import { publishGauge } from "~/lib/shared-gauges";
 import type { RoadmapInput } from "~/lib/roadmap-input";
+import { log } from "~/adapters/log.server";
 
 export type DocumentTextRefusal = "empty" | "too-large" | "unsupported" | "zip-bomb" | "broken" | "password" | "timeout" | "no-text" | "busy" | "queue-full";
 
@@ -81,6 +83,8 @@ function workerPath(): string {
 const readers = createGate(MAX_CONCURRENT_READS);
 const busyVisitors = new Set<string>();
 const readsByAddress = new Map<string, number>();
+// For /metrics (server/metrics.ts), which lives in the other module graph of this process.
+publishGauge("document-readers", () => ({ running: readers.running, waiting: readers.waiting }));
 
 type Refused = { ok: false; reason: "busy" | "queue-full"; retryAfterSeconds: number };
 
@@ -217,7 +221,7 @@ function runReader(kind: DocumentKind, bytes: Uint8Array, options: ReadOptions):
     child.once("error", () => settle({ ok: false, reason: "broken" }));
     // "close" comes after stderr has ended, so the reason is read whole.
     child.once("close", (code) => {
-      if (code === LIMITS_FAILED) console.error("document reader: the shell could not set its memory limit (ulimit -d)");
+      if (code === LIMITS_FAILED) log.error("document reader: the shell could not set its memory limit (ulimit -d)");
       // Died without answering: of its memory limit (a bomb), or of anything else (a broken file).
       settle({ ok: false, reason: OUT_OF_MEMORY.test(stderr) ? "zip-bomb" : "broken" });
     });

@@ -3,6 +3,7 @@
 // services need only this.
 import { getDb, type Executor } from "../../db/client";
 import { queueJob } from "./jobs.server";
+import { log } from "~/adapters/log.server";
 
 export const DRIVE_SYNC_USER_TASK = "drive-sync-user";
 export const DRIVE_SYNC_ALL_TASK = "drive-sync-all";
@@ -19,7 +20,7 @@ export async function queueUserSync(userId: number, db: Executor = getDb()): Pro
     });
     return true;
   } catch (error) {
-    console.error(`Drive sync of user ${userId} not queued:`, error instanceof Error ? error.message : error);
+    log.error({ err: error, userId }, "Drive sync of a user not queued");
     return false;
   }
 }

@@ -1,31 +1,24 @@
 // Proving an address (DESIGN.md §4): an account owns what was bought with its address only once
 // someone followed a link we mailed to that address. Registration mails a confirmation link; a
 // password reset or a purchase's claim link proves the address too (password-reset.server.ts).
-import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { getDb, type Database, type Executor } from "../../db/client";
-import { emailConfirmationTokens, users } from "../../db/schema/index";
+import { users } from "../../db/schema/index";
 import { config } from "~/config.server";
 import { confirmEmailEmail } from "./emails/account.server";
 import { queueEmail } from "./email.server";
+import { consumeToken, findToken, issueToken, TOKEN_POLICIES } from "./verification-tokens.server";
 
-export const CONFIRMATION_DAYS = 7;
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const CONFIRMATION_DAYS = TOKEN_POLICIES["email-confirmation"].minutes! / (24 * 60);
 
 /** A confirmation token as we issue them: 43 base64url characters (32 random bytes). */
 export const CONFIRMATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Queue the confirmation link for a new account, in the caller's transaction (the registration's). */
 export async function sendEmailConfirmation(user: { id: number; username: string; email: string }, db: Executor): Promise<void> {
-  const token = randomBytes(32).toString("base64url");
-  const now = new Date();
-  const [row] = await db
-    .insert(emailConfirmationTokens)
-    .values({ userId: user.id, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + CONFIRMATION_DAYS * 86_400_000) })
-    .returning({ id: emailConfirmationTokens.id });
+  const { token, id } = await issueToken("email-confirmation", { userId: user.id }, db);
   const message = confirmEmailEmail({ name: user.username, confirmUrl: `${config.appUrl}/confirm-email?token=${token}`, validDays: CONFIRMATION_DAYS });
-  await queueEmail({ to: user.email, ...message, kind: "transactional", template: "confirm-email", idempotencyKey: `confirm-email:${row!.id}` }, db);
+  await queueEmail({ to: user.email, ...message, kind: "transactional", template: "confirm-email", idempotencyKey: `confirm-email:${id}` }, db);
 }
 
 /** Record that the address of this account is proven (once: the first date stays). */
@@ -50,16 +43,11 @@ export type ConfirmOutcome = { ok: true; userId: number } | { ok: false; reason:
 export async function confirmEmail(token: string, signedInUserId: number | null, db: Database = getDb()): Promise<ConfirmOutcome> {
   if (!CONFIRMATION_TOKEN_PATTERN.test(token)) return { ok: false, reason: "invalid" };
   return db.transaction(async (tx) => {
-    const valid = and(
-      eq(emailConfirmationTokens.tokenHash, hashToken(token)),
-      isNull(emailConfirmationTokens.usedAt),
-      gt(emailConfirmationTokens.expiresAt, new Date()),
-    );
-    const [row] = await tx.select({ userId: emailConfirmationTokens.userId }).from(emailConfirmationTokens).where(valid).limit(1);
+    const row = await findToken("email-confirmation", token, tx);
     if (!row) return { ok: false, reason: "invalid" } as const;
     if (row.userId !== signedInUserId) return { ok: false, reason: "sign-in" } as const;
-    const [spent] = await tx.update(emailConfirmationTokens).set({ usedAt: new Date() }).where(valid).returning({ userId: emailConfirmationTokens.userId });
-    if (!spent) return { ok: false, reason: "invalid" } as const;
+    const spent = await consumeToken("email-confirmation", token, tx);
+    if (!spent?.userId) return { ok: false, reason: "invalid" } as const;
     await markEmailVerified(spent.userId, tx);
     return { ok: true, userId: spent.userId } as const;
   });

@@ -11,6 +11,7 @@ import { isVisitorTriggered } from "~/lib/recipient-cap";
 import { sendEmailPayloadSchema, type SendEmailPayload } from "~/lib/schemas/email";
 import { queueJob } from "./jobs.server";
 import { lockRecipient, recipientMayReceive } from "./recipient-cap.server";
+import { log } from "~/adapters/log.server";
 
 export const SEND_EMAIL_TASK = "send-email";
 
@@ -67,7 +68,8 @@ export async function sendEmail(payload: SendEmailPayload, db: Executor = getDb(
     await logFailure(message, attempt.error, db);
     throw attempt.error;
   }
-  if (attempt.outcome === "capped") console.warn(`Not sent (${message.template}): ${message.to} has had its day's share of visitor-triggered mail`);
+  if (attempt.outcome === "capped")
+    log.warn({ template: message.template, to: message.to }, "Not sent: the recipient has had its day's share of visitor-triggered mail");
   return attempt.outcome;
 }
 

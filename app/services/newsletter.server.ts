@@ -12,6 +12,7 @@ import { queueEmail } from "./email.server";
 import { NEWSLETTER_WELCOME_TEMPLATE, newsletterWelcomeEmail } from "./emails/newsletter.server";
 import { createUnsubscribeUrl, listUnsubscribeHeaders } from "./unsubscribe.server";
 import type { SignupOutcome } from "./waitlist.server";
+import { log } from "~/adapters/log.server";
 
 /** Where the sign-up came from, stored with it; only the workshops page has the form today. */
 export type NewsletterSource = "workshops";
@@ -27,7 +28,7 @@ export async function subscribeToNewsletter(signup: NewsletterSignup, source: Ne
     await addNewsletterSubscriber({ name: signup.name, email: signup.email, city: signup.city, source }, db);
     return { ok: true };
   } catch (error) {
-    console.error("Newsletter sign-up failed", error);
+    log.error({ err: error }, "Newsletter sign-up failed");
     return { ok: false, reason: "failed" };
   }
 }

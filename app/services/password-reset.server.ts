@@ -1,9 +1,9 @@
 // Password reset (accounts-admin-sales.md §2, §5; DESIGN.md §4): a random single-use token, kept
 // only as its SHA-256, valid for 60 minutes, mailed through the send-email job. The request gives
 // the same answer whether or not the address has an account.
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb, type Database, type Executor } from "../../db/client";
-import { passwordResetTokens, users } from "../../db/schema/index";
+import { users } from "../../db/schema/index";
 import { findUserByEmail } from "./accounts.server";
 import { endAllSessions } from "./sessions.server";
 import { passwordResetEmail } from "./emails/password-reset.server";
@@ -12,9 +12,10 @@ import { markEmailVerified } from "./email-verification.server";
 import { queueJob } from "./jobs.server";
 import { assertAllowedPassword, hashPassword } from "./passwords.server";
 import { grantHeldPurchases } from "./purchases.server";
-import { hashResetToken, issueResetLink, RESET_TOKEN_MINUTES } from "./reset-tokens.server";
+import { issueResetLink, PASSWORD_LINK_PURPOSES, RESET_TOKEN_MINUTES } from "./reset-tokens.server";
 import { hitRateLimit, RESET_EMAILS_PER_ADDRESS } from "./rate-limit.server";
 import { clearFailedSignIns } from "./sign-in-guard.server";
+import { consumeToken, deleteExpiredTokens, findToken, spendTokensOf } from "./verification-tokens.server";
 
 export { RESET_TOKEN_MINUTES };
 
@@ -45,7 +46,7 @@ export async function requestPasswordReset(email: string, db: Database = getDb()
   if (!user) return false;
   if (!(await hitRateLimit(RESET_EMAILS_PER_ADDRESS, user.email.toLowerCase(), db)).allowed) return false;
   return db.transaction(async (tx) => {
-    const link = await issueResetLink(user.id, RESET_TOKEN_MINUTES, tx);
+    const link = await issueResetLink(user.id, "password-reset", tx);
     const message = passwordResetEmail({ name: user.username, resetUrl: link.url, validMinutes: RESET_TOKEN_MINUTES });
     await queueEmail({ to: user.email, ...message, kind: "transactional", template: "password-reset", idempotencyKey: `password-reset:${link.id}` }, tx);
     return true;
@@ -54,11 +55,9 @@ export async function requestPasswordReset(email: string, db: Database = getDb()
 
 /** The role of the account a live reset token belongs to, or null when the token is unknown, spent or expired. */
 async function tokenHolderRole(token: string, db: Executor): Promise<string | null> {
-  const [row] = await db
-    .select({ role: users.role })
-    .from(passwordResetTokens)
-    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-    .where(and(eq(passwordResetTokens.tokenHash, hashResetToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())));
+  const live = await findToken(PASSWORD_LINK_PURPOSES, token, db);
+  if (!live?.userId) return null;
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, live.userId));
   return row?.role ?? null;
 }
 
@@ -74,17 +73,11 @@ export async function resetPassword(token: string, newPassword: string, db: Data
   if (role === "admin") assertAllowedPassword(newPassword, { admin: true });
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.tokenHash, hashResetToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
-      .returning({ userId: passwordResetTokens.userId });
-    if (!spent) throw new InvalidResetTokenError();
+    const consumed = await consumeToken(PASSWORD_LINK_PURPOSES, token, tx);
+    if (!consumed?.userId) throw new InvalidResetTokenError();
+    const spent = { userId: consumed.userId };
     await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
+    await spendTokensOf(spent.userId, PASSWORD_LINK_PURPOSES, tx);
     await endAllSessions(spent.userId, tx);
     // The link was mailed to the address: whoever followed it holds the address. The account now
     // owns what was bought with it (the other sessions just ended, so nobody else keeps it).
@@ -97,11 +90,5 @@ export async function resetPassword(token: string, newPassword: string, db: Data
   });
 }
 
-/** Reset tokens that were used or ran out a day ago are of no use, even as evidence. */
-export async function deleteSpentResetTokens(db: Database = getDb()): Promise<number> {
-  const gone = await db
-    .delete(passwordResetTokens)
-    .where(lt(passwordResetTokens.expiresAt, new Date(Date.now() - 86_400_000)))
-    .returning({ id: passwordResetTokens.id });
-  return gone.length;
-}
+/** The hourly clean-up of links that ran out a day ago (every kind now: they share one table). */
+export const deleteSpentResetTokens = deleteExpiredTokens;

@@ -9,8 +9,9 @@ import { courseAccess, payments, stripeEvents, users } from "../../db/schema/ind
 import { productFor, type Product } from "~/content/course";
 import { levelStates, type LevelState } from "~/lib/course-access";
 import { config } from "~/config.server";
+import { log } from "~/adapters/log.server";
 import { paymentReviewEmail, purchaseReceiptEmail } from "./emails/receipt.server";
-import { CLAIM_TOKEN_MINUTES, issueResetLink } from "./reset-tokens.server";
+import { issueResetLink } from "./reset-tokens.server";
 import { queueEmail } from "./email.server";
 
 export interface Purchase {
@@ -141,7 +142,7 @@ export async function fulfilPurchase(purchase: Purchase, db: Database = getDb())
     // checkout.session.completed and async_payment_succeeded): already fulfilled.
     if (!payment) return { status: "duplicate" } as const;
     if (problem) {
-      console.warn(`Payment ${payment.id} flagged for review: ${problem}`);
+      log.warn({ paymentId: payment.id }, `Payment flagged for review: ${problem}`);
       await tellAdmins(tx, payment.id, email, product, purchase, `Not fulfilled: ${problem}`);
       return { status: "flagged", paymentId: payment.id, reason: problem } as const;
     }
@@ -167,7 +168,7 @@ async function queueReceipt(
   try {
     // A savepoint: a failed insert inside it leaves the purchase's transaction usable.
     await (tx as Database).transaction(async (sp) => {
-      const claim = buyer.ownsPurchases ? null : await issueResetLink(buyer.id, CLAIM_TOKEN_MINUTES, sp);
+      const claim = buyer.ownsPurchases ? null : await issueResetLink(buyer.id, "purchase-claim", sp);
       const receipt = purchaseReceiptEmail({
         name: buyer.username,
         productName: product.name,
@@ -183,7 +184,7 @@ async function queueReceipt(
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message.slice(0, 300) : String(error);
-    console.error(`Receipt for payment ${payment.id} not queued: ${reason}`);
+    log.error({ paymentId: payment.id }, `Receipt not queued: ${reason}`);
     await tx
       .update(payments)
       .set({ reviewNote: `Receipt not sent: ${reason}` })
@@ -202,7 +203,7 @@ async function tellAdmins(tx: Database | Executor, paymentId: number, email: str
       );
     } catch (error) {
       // A misconfigured ADMIN_EMAILS must not undo the payment either: the note on it stays.
-      console.error(`Payment ${paymentId}: review notice to ${admin} not queued`, error);
+      log.error({ err: error, paymentId }, "Review notice to an admin not queued");
     }
   }
 }

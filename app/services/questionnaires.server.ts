@@ -9,6 +9,7 @@ import { isUniqueViolation } from "../../db/errors";
 import type { SurveyAnswers } from "~/lib/schemas/survey";
 import { queueEmail } from "./email.server";
 import { EARLY_ACCESS_TEMPLATE, earlyAccessConfirmationEmail } from "./emails/survey.server";
+import { log } from "~/adapters/log.server";
 
 export type QuestionnaireOutcome = { ok: true; id: number; earlyAccess: boolean } | { ok: false; reason: "duplicate" | "failed" };
 
@@ -62,7 +63,7 @@ export async function submitQuestionnaire(answers: SurveyAnswers, db: Database =
     return { ok: true, id, earlyAccess: answers.earlyAccessInterest };
   } catch (error) {
     if (error instanceof DuplicateQuestionnaire || isUniqueViolation(error)) return { ok: false, reason: "duplicate" };
-    console.error(error);
+    log.error({ err: error }, "Storing a questionnaire failed");
     return { ok: false, reason: "failed" };
   }
 }

@@ -9,6 +9,7 @@ import { refundDecision } from "~/lib/refund-window";
 import type { OperationContext } from "./context";
 import { simulationAccess } from "./simulations.server";
 import { stripeClient, stripeConfigured } from "./stripe.server";
+import { log } from "~/adapters/log.server";
 
 export type RefundOutcome =
   | { ok: true; paymentId: number; stripeRefundId: string | null }
@@ -39,7 +40,7 @@ export async function requestSimulationRefund(ctx: OperationContext, now: Date =
     try {
       stripeRefundId = await refundThroughStripe(access.paymentId, access.stripeSessionId);
     } catch (error) {
-      console.error(`Refund of payment ${access.paymentId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      log.error({ err: error, paymentId: access.paymentId }, "Refund of a payment failed");
       return { ok: false, reason: "failed", message: "The refund could not be made right now. Please try again later or reply to your receipt email." };
     }
   }

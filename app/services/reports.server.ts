@@ -20,6 +20,7 @@ import { renderToolkitPdf } from "./report-pdf.server";
 import { getToolkit, type ToolkitViewer } from "./toolkits.server";
 import { createUnsubscribeUrl, listUnsubscribeHeaders } from "./unsubscribe.server";
 import { recommendationUseCases } from "./use-cases.server";
+import { log } from "~/adapters/log.server";
 
 export const RENDER_REPORT_TASK = "render-toolkit-report";
 export const SEND_REPORT_TASK = "send-toolkit-report";
@@ -139,7 +140,7 @@ export async function orderToolkitReport(
   } catch (error) {
     if (error instanceof ToolkitNotFoundError) return { ok: false, reason: "not-found" };
     if (error instanceof RecipientCappedError) return { ok: false, reason: "recipient-capped" };
-    console.error("Requesting a toolkit report failed", error);
+    log.error({ err: error }, "Requesting a toolkit report failed");
     return { ok: false, reason: "failed" };
   }
 }

@@ -9,6 +9,7 @@ import { draftScenarioSchema, modelScenarioSchema } from "~/lib/schemas/simulati
 import { aiConfigured, completeJson } from "~/adapters/ai.server";
 import { recordAdminAction, type AdminContext } from "./admin-audit.server";
 import { recordAiUsage } from "./ai-usage.server";
+import { log } from "~/adapters/log.server";
 
 const SYSTEM = [
   "You write a job simulation for AI fluency training: a realistic situation of the given job in 6 to 8 decision points.",
@@ -27,12 +28,12 @@ export async function draftScenario(input: { roleTitle: string }, ctx: AdminCont
   try {
     drafted = await completeJson({ name: "job_simulation", schema: modelScenarioSchema, system: SYSTEM, user: JSON.stringify({ jobTitle: input.roleTitle }) });
   } catch (error) {
-    console.error(`Simulation draft for ${input.roleTitle} failed: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ err: error, roleTitle: input.roleTitle }, "Simulation draft failed");
     return { ok: false, reason: "failed" };
   }
   const checked = draftScenarioSchema.safeParse(drafted.data);
   if (!checked.success) {
-    console.error(`Simulation draft for ${input.roleTitle} refused: ${checked.error.issues.map((i) => i.message).join("; ")}`);
+    log.error({ roleTitle: input.roleTitle, issues: checked.error.issues.map((i) => i.message) }, "Simulation draft refused");
     return { ok: false, reason: "failed" };
   }
   const scenario: PlayableScenario = { id: "draft", roleKey: "generic", ...checked.data };

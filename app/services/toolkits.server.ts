@@ -26,6 +26,7 @@ import { recordEvent } from "./analytics.server";
 import { recordToolUsage } from "./tool-usage.server";
 import { queueGapReportIfDue } from "./gap-analysis.server";
 import { matchOccupation, type OccupationMatch } from "./occupations.server";
+import { log } from "~/adapters/log.server";
 
 const candidateColumns = {
   id: tools.id,
@@ -48,9 +49,8 @@ export type CandidateRow = CandidateTool & { webLink: string; affiliateLink: str
 
 /**
  * Every active catalogue tool with what the engine reads of it, kept a minute in this process and
- * dropped at once when the catalogue changes (here, or in another process through
- * server/catalogue-listener.ts): under load each toolkit would otherwise read and parse a few
- * hundred rows of the same JSON (issue 25).
+ * dropped at once when the catalogue changes (here, or in another process: catalogue-changes.server.ts):
+ * under load each toolkit would otherwise read and parse a few hundred rows of the same JSON (issue 25).
  */
 const activeCatalogue = createTtlCache<"active", CandidateRow[]>({ max: 1, ttlMs: 60_000 });
 onCatalogueChange(() => activeCatalogue.clear());
@@ -147,7 +147,7 @@ export async function planToolkit(input: AnalysisInput, db: Executor = getDb(), 
       chosen = await rewriteWithModel(chosen, engineInput, db);
       engine = "openai";
     } catch (error) {
-      console.error(`AI toolkit texts failed, using the built-in texts: ${error instanceof Error ? error.message : String(error)}`);
+      log.error({ err: error }, "AI toolkit texts failed, using the built-in texts");
     }
   }
   const offered = offeredTools(engineInput).map((o) => o.tool.name);

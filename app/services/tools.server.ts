@@ -4,7 +4,8 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Executor } from "../../db/client";
 import { tools } from "../../db/schema/index";
-import { CATALOGUE_CHANNEL, onCatalogueChange, publishCatalogueChange } from "~/lib/catalogue-changes";
+import { onCatalogueChange } from "~/lib/catalogue-changes";
+import { catalogueChanged } from "./catalogue-changes.server";
 import { escapeLike, type ToolsQuery } from "~/lib/tools-query";
 import { storedActivities, toolColumns, toolSlug, type ToolInput } from "~/lib/schemas/tool";
 
@@ -150,21 +151,8 @@ function clearLocalCatalogueCaches() {
   totalCache = undefined;
   searchCache.clear();
 }
-// Also on a change signalled by another process (server/catalogue-listener.ts), and so the page cache's.
+// On every catalogue change, made here or in another process (catalogue-changes.server.ts).
 onCatalogueChange(clearLocalCatalogueCaches);
-
-/** After a catalogue write in this process: every cache of catalogue data here (searches, pages) is cleared. */
-export function clearCatalogueCaches() {
-  publishCatalogueChange();
-}
-
-/**
- * Tells the other processes (the server, when the CLI imports or seeds), through PostgreSQL:
- * inside a transaction the notification is sent at its commit, so nobody re-reads old rows.
- */
-export async function notifyCatalogueChange(db: Executor = getDb()): Promise<void> {
-  await db.execute(sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, '')`);
-}
 
 let roleCache: { at: number; roles: string[] } | undefined;
 const ROLE_CACHE_MS = 30_000;
@@ -203,8 +191,7 @@ export async function upsertTools(inputs: ToolInput[], db: Executor = getDb()): 
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
     inserted += result.filter((r) => r.inserted).length;
   }
-  await notifyCatalogueChange(db);
-  clearCatalogueCaches();
+  await catalogueChanged(db);
   return { inserted, updated: inputs.length - inserted };
 }
 

@@ -3,11 +3,11 @@
 // every link of a message (issue 24). A POST does it, the /unsubscribe page's button or a mail
 // client's RFC 8058 one-click POST to the API route; it opts the address out of marketing mail for
 // good, and answers the same success however often it is repeated.
-import { createHash, randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { getDb, type Executor } from "../../db/client";
-import { emailPreferences, unsubscribeTokens } from "../../db/schema/index";
+import { emailPreferences } from "../../db/schema/index";
 import { config } from "~/config.server";
+import { consumeToken, findToken, issueToken } from "./verification-tokens.server";
 
 export const UNSUBSCRIBE_SUCCESS = "You have been successfully unsubscribed";
 export const UNSUBSCRIBE_INVALID = "Invalid or expired unsubscribe link";
@@ -22,14 +22,11 @@ export interface UnsubscribeResult {
 /** 32 random bytes in base64url: 43 characters of [A-Za-z0-9_-]. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
 /** A fresh unsubscribe link for this address: `${appUrl}/unsubscribe?token=...`. */
 export async function createUnsubscribeUrl(email: string, db: Executor = getDb()): Promise<string> {
   const address = email.trim().toLowerCase();
   if (!address) throw new Error("An unsubscribe link needs an email address");
-  const token = randomBytes(32).toString("base64url");
-  await db.insert(unsubscribeTokens).values({ tokenHash: hashToken(token), email: address });
+  const { token } = await issueToken("unsubscribe", { email: address }, db);
   return `${config.appUrl}/unsubscribe?token=${token}`;
 }
 
@@ -56,25 +53,16 @@ export function listUnsubscribeHeaders(url: string): Record<string, string> {
 /** The address a well-formed, known token unsubscribes, or null; looks only, changes nothing. */
 export async function unsubscribeAddress(token: string, db: Executor = getDb()): Promise<string | null> {
   if (typeof token !== "string" || !TOKEN_SHAPE.test(token)) return null;
-  const [row] = await db
-    .select({ email: unsubscribeTokens.email })
-    .from(unsubscribeTokens)
-    .where(eq(unsubscribeTokens.tokenHash, hashToken(token)))
-    .limit(1);
-  return row?.email ?? null;
+  return (await findToken("unsubscribe", token, db))?.email ?? null;
 }
 
 export async function unsubscribeByToken(token: string, db: Executor = getDb()): Promise<UnsubscribeResult> {
   if (typeof token !== "string" || !TOKEN_SHAPE.test(token)) return { success: false, error: UNSUBSCRIBE_INVALID };
-  const [row] = await db
-    .select({ id: unsubscribeTokens.id, email: unsubscribeTokens.email })
-    .from(unsubscribeTokens)
-    .where(eq(unsubscribeTokens.tokenHash, hashToken(token)))
-    .limit(1);
-  if (!row) return { success: false, error: UNSUBSCRIBE_INVALID };
-
   const now = new Date();
-  await db.transaction(async (tx) => {
+  const email = await db.transaction(async (tx) => {
+    // An unsubscribe link is reusable: each click answers, and the first click's time is kept.
+    const row = await consumeToken("unsubscribe", token, tx);
+    if (!row?.email) return null;
     await tx
       .insert(emailPreferences)
       .values({ email: row.email, marketingOptOut: true, unsubscribedAt: now, updatedAt: now })
@@ -87,10 +75,8 @@ export async function unsubscribeByToken(token: string, db: Executor = getDb()):
           updatedAt: now,
         },
       });
-    await tx
-      .update(unsubscribeTokens)
-      .set({ usedAt: sql`coalesce(${unsubscribeTokens.usedAt}, now())` })
-      .where(eq(unsubscribeTokens.id, row.id));
+    return row.email;
   });
-  return { success: true, message: UNSUBSCRIBE_SUCCESS, email: row.email };
+  if (!email) return { success: false, error: UNSUBSCRIBE_INVALID };
+  return { success: true, message: UNSUBSCRIBE_SUCCESS, email };
 }

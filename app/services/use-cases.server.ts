@@ -11,6 +11,7 @@ import { builtInUseCases, hasUseCases, jobTitleKey, useCasesSchema, type Generat
 import { loadActivityCatalogue } from "./activity-profiles.server";
 import { recordAiUsage } from "./ai-usage.server";
 import { getToolkit, type ToolkitView, type ToolkitViewer } from "./toolkits.server";
+import { log } from "~/adapters/log.server";
 
 /** Use cases for one tool and job, from the model when configured, else (or on failure) built in. */
 export async function generateUseCases(input: UseCaseInput, db: Executor = getDb()): Promise<UseCases> {
@@ -36,7 +37,7 @@ export async function generateUseCases(input: UseCaseInput, db: Executor = getDb
       await recordAiUsage("use_cases", usage, db);
       return data;
     } catch (error) {
-      console.error(`AI use cases failed, using the built-in generator: ${error instanceof Error ? error.message : String(error)}`);
+      log.error({ err: error }, "AI use cases failed, using the built-in generator");
     }
   }
   return builtInUseCases(input);
@@ -149,7 +150,7 @@ export async function recommendationInsights(
     const useCases = await recommendationUseCases(toolkit, input.recommendationId, db);
     return useCases ? { ok: true, useCases } : { ok: false, reason: "not-found" };
   } catch (error) {
-    console.error(error);
+    log.error({ err: error }, "Use cases of a recommendation failed");
     return { ok: false, reason: "failed" };
   }
 }

@@ -8,6 +8,7 @@ import { waitlistSignups } from "../../db/schema/index";
 import type { WaitlistSignup } from "~/lib/schemas/signup";
 import { queueEmail } from "./email.server";
 import { WAITLIST_TEMPLATE, waitlistConfirmationEmail } from "./emails/waitlist.server";
+import { log } from "~/adapters/log.server";
 
 export type SignupOutcome = { ok: true } | { ok: false; reason: "failed" };
 
@@ -17,7 +18,7 @@ export async function joinWaitlist(signup: WaitlistSignup, db: Database = getDb(
     await addToWaitlist(signup, db);
     return { ok: true };
   } catch (error) {
-    console.error("Waitlist sign-up failed", error);
+    log.error({ err: error }, "Waitlist sign-up failed");
     return { ok: false, reason: "failed" };
   }
 }

@@ -22,6 +22,7 @@ import { drawingRefusal, storeWithinDrawingQuota, type DrawingRefusal, type Draw
 import { matchOccupation } from "./occupations.server";
 import { loadCandidates } from "./toolkits.server";
 import { renderFlowchartJpeg, renderIllustratedStepPng, renderStepCardPng } from "./workflow-drawings.server";
+import { log } from "~/adapters/log.server";
 
 /** Who is acting: the signed-in account and the anonymous visit. */
 export interface WorkflowActor {
@@ -126,7 +127,7 @@ async function optionTexts(input: WorkflowEngineInput, options: WorkflowOption[]
     if (options.some((o) => !byId.has(o.id))) throw new Error("The model left out a workflow");
     return { options: options.map((o) => ({ ...o, title: byId.get(o.id)!.title.trim(), outline: byId.get(o.id)!.outline.trim() })), engine: "openai" };
   } catch (error) {
-    console.error(`AI workflow options failed, using the built-in engine: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ err: error }, "AI workflow options failed, using the built-in engine");
     return { options, engine: "builtin" };
   }
 }
@@ -153,7 +154,7 @@ async function detailTexts(input: WorkflowEngineInput, detail: DetailedWorkflow,
     });
     return { detail: { ...detail, title: data.title.trim(), steps }, engine: "openai" };
   } catch (error) {
-    console.error(`AI workflow detail failed, using the built-in engine: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ err: error }, "AI workflow detail failed, using the built-in engine");
     return { detail, engine: "builtin" };
   }
 }
@@ -433,7 +434,7 @@ async function drawImages(workflow: WorkflowPayload) {
         );
         data = await renderIllustratedStepPng(workflow, i, picture);
       } catch (error) {
-        console.error(`AI illustration failed, drawing a card: ${error instanceof Error ? error.message : String(error)}`);
+        log.error({ err: error }, "AI illustration failed, drawing a card");
       }
     }
     images.push({ data: data ?? (await renderStepCardPng(workflow, i)), contentType: "image/png" });

@@ -3,6 +3,7 @@
 // app/content/workshops.ts, so an operator can move bookings without a release.
 import { WORKSHOPS, type Workshop } from "~/content/workshops";
 import { bookingOpen } from "~/lib/workshops";
+import { log } from "~/adapters/log.server";
 
 function httpUrl(value: string | undefined): string | null {
   if (!value?.trim()) return null;
@@ -23,7 +24,7 @@ export function listWorkshops(now: Date = new Date()): ListedWorkshop[] {
   const override = httpUrl(process.env.WORKSHOP_BOOKING_URL);
   if (process.env.WORKSHOP_BOOKING_URL?.trim() && !override && !warned) {
     warned = true;
-    console.warn("WORKSHOP_BOOKING_URL is not an http(s) address; using the default booking link");
+    log.warn("WORKSHOP_BOOKING_URL is not an http(s) address; using the default booking link");
   }
   return WORKSHOPS.map((workshop) => ({ ...workshop, bookingUrl: override ?? workshop.bookingUrl, bookingOpen: bookingOpen(workshop.date, now) }));
 }

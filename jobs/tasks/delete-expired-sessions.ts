@@ -1,18 +1,18 @@
 import type { Task } from "graphile-worker";
 import { deleteExpiredSessions } from "../../app/services/sessions.server";
-import { deleteSpentResetTokens } from "../../app/services/password-reset.server";
+import { deleteExpiredTokens } from "../../app/services/verification-tokens.server";
 import { deleteExpiredChallenges } from "../../app/services/sign-in-challenges.server";
 import { deleteStaleSignInFailures } from "../../app/services/sign-in-guard.server";
 
-// Hourly (jobs/crontab.ts): expired (and idle admin) sessions, old reset tokens, unfinished admin
+// Hourly (jobs/crontab.ts): expired (and idle admin) sessions, old mailed links, unfinished admin
 // sign-ins and day-old failed sign-in counts go, so the tables stay small.
 export const deleteExpiredSessionsTask: Task = async (_payload, helpers) => {
   const sessions = await deleteExpiredSessions();
-  const tokens = await deleteSpentResetTokens();
+  const tokens = await deleteExpiredTokens();
   const challenges = await deleteExpiredChallenges();
   const failures = await deleteStaleSignInFailures();
   if (sessions || tokens || challenges || failures)
     helpers.logger.info(
-      `Deleted ${sessions} expired sessions, ${tokens} old reset tokens, ${challenges} unfinished sign-ins and ${failures} old failure counts`,
+      `Deleted ${sessions} expired sessions, ${tokens} old verification links, ${challenges} unfinished sign-ins and ${failures} old failure counts`,
     );
 };

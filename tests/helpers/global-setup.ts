@@ -5,6 +5,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import postgres from "postgres";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../db/embedded-postgres";
@@ -12,6 +13,7 @@ import { migrateDatabase } from "../../db/migrate";
 import { seedAll } from "../../db/seed";
 import { createPool } from "../../db/client";
 import { freePort } from "../../server/free-port";
+import { buildIfNeeded } from "../../cli/build-if-needed";
 
 export const TEMPLATE_DATABASE = "academy_template";
 
@@ -31,6 +33,9 @@ function keepVitestExitCode(): void {
 
 export default async function setup(project: TestProject) {
   keepVitestExitCode();
+  // The HTTP tests run the Remix build: `npm run test:vitest` alone builds it when it is missing or
+  // older than the sources, as `npm start` does (a no-op after `npm test`'s own build).
+  buildIfNeeded(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."));
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-test-pg-"));
   fs.chmodSync(dataDir, 0o755);
   cluster = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "data"), port: await freePort(), database: TEMPLATE_DATABASE });

@@ -12,6 +12,7 @@ import { fallbackUseCases } from "~/lib/use-cases";
 import { latestReportFor } from "~/services/reports.server";
 import { getToolkit } from "~/services/toolkits.server";
 import { recommendationUseCases } from "~/services/use-cases.server";
+import { log } from "~/adapters/log.server";
 
 const notFound = () => new Response("Analysis Not Found", { status: 404 });
 
@@ -39,7 +40,7 @@ export async function toolkitLoader({ request, params }: LoaderFunctionArgs) {
       insights = { toolId: insightsTool.id, entry: useCases ? { status: "ready", useCases } : { status: "unavailable" } };
       if (useCases) insightsTool.aiGeneratedUseCases = useCases;
     } catch (error) {
-      console.error(error);
+      log.error({ err: error }, "Use cases of the toolkit page failed");
       insights = { toolId: insightsTool.id, entry: { status: "failed", useCases: fallbackUseCases(insightsTool.name, view.jobTitle) } };
     }
   }
