@@ -27,6 +27,13 @@ describe("catalogueChanged", () => {
   });
 
   const settle = () => new Promise((r) => setTimeout(r, 300));
+  /** Until no notification has arrived for half a second: an earlier test's may still be on its way. */
+  const quiet = async () => {
+    for (let last = -1; last !== heard;) {
+      last = heard;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  };
 
   it("clears this process's caches at once and tells the others only when the transaction commits", async () => {
     let local = 0;
@@ -65,6 +72,7 @@ describe("catalogueChanged", () => {
   });
 
   it("is what the seed's refresh of the activity data calls", { timeout: 120_000 }, async () => {
+    await quiet();
     heard = 0;
     let local = 0;
     const off = onCatalogueChange(() => local++);
