@@ -1,7 +1,8 @@
 # One image for every role of compose.yaml (README, "Running on several machines"): the web server
 # (`academy serve --no-worker`), the job worker (`academy worker`) and the release step
-# (`academy db migrate`). The TypeScript sources run through tsx, so the image holds the sources,
-# the web build and the production dependencies.
+# (`academy db migrate`). The build (`npm run build`) is what runs: build/server/academy.js with
+# the Remix app beside it (one module graph); the image also keeps db/ (migrations, seed data),
+# assets/ and public/, which the build reads at run time, and the production dependencies.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -1,1 +1,7 @@
-export function buildPaths(root?: string): { serverBuildPath: string; assetsBuildDirectory: string };
+export function findProjectRoot(from?: string): string;
+export function buildPaths(root?: string): {
+  buildDirectory: string;
+  serverBuildPath: string;
+  academyBuildPath: string;
+  clientBuildDirectory: string;
+};

@@ -72,7 +72,19 @@ export default function handleRequest(
   });
 }
 
+/**
+ * The client router's data requests (single fetch: "/x.data") carry one answer for all of a page's
+ * loaders, and Remix gives it only the routes' `headers` exports, never a loader's own
+ * Cache-Control. They exist for the router alone, so none is stored anywhere: a personal page's
+ * data cannot be kept by a browser or a proxy however its loader was written.
+ */
+export function handleDataRequest(response: Response): Response {
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  console.error(error);
+  // A loader, action or render that threw: the server log has it (with the request's id), the visitor the error page.
+  log.error({ err: error }, "A loader, action or page render failed");
 }

@@ -11,7 +11,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { config } from "~/config.server";
 import { getCurrentUser } from "~/http/session.server";
 import { readFlash } from "~/http/flash.server";
-import stylesheet from "~/tailwind.css";
+import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

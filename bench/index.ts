@@ -130,8 +130,8 @@ async function main(): Promise<string> {
     return backups.incrementalTable(await backups.measureIncrementalBackup(log));
   }
 
-  const { buildIfNeeded } = await import("../cli/build-if-needed");
-  buildIfNeeded(root);
+  const { buildIfNeeded } = await import("../bin/build-if-needed.js");
+  buildIfNeeded({ root });
 
   // `admin`: the dashboard and analytics at 100k users and 200k toolkits, from a seeded copy (bench/admin.ts).
   if (mode === "admin") await (await import("./admin")).copySeededDatabase(dataDir, log);

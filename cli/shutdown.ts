@@ -42,10 +42,15 @@ export function onShutdown(stop: () => Promise<void>): void {
   }
 }
 
-/** Print an error the way an operator can act on it (no stack for expected failures) and exit. */
-export function fail(error: unknown): never {
+/** An error the way an operator can act on it: its message, no stack for expected failures (DEBUG shows it). */
+export function errorReport(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(`\nError: ${message}`);
-  if (process.env.DEBUG && error instanceof Error) console.error(error.stack);
+  const stack = process.env.DEBUG && error instanceof Error ? `${error.stack}\n` : "";
+  return `\nError: ${message}\n${stack}`;
+}
+
+/** Print an error as errorReport words it and exit: `serve` and `worker`, which own the process. */
+export function fail(error: unknown): never {
+  process.stderr.write(errorReport(error));
   process.exit(1);
 }

@@ -1,5 +1,5 @@
-// One postgres.js pool per process. The Remix server bundle and the CLI each import this module
-// (one bundled, one through tsx), so the pool is kept on globalThis to be shared, not doubled.
+// One postgres.js pool per process (the server, the worker, the CLI and the Remix app share this
+// module: one built module graph, decision 0022).
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { config } from "../app/config.server";
@@ -15,8 +15,7 @@ interface Pool {
   db: Database;
 }
 
-const globalKey = Symbol.for("upskill-academy.db");
-type GlobalWithPool = typeof globalThis & { [globalKey]?: Pool };
+let pool: Pool | undefined;
 
 /**
  * The app's pool fails fast when the database is away: a connection attempt gives up after
@@ -40,9 +39,8 @@ export function createPool(url: string, max = config.databasePoolSize): Pool {
 function currentPool(): Pool {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set: start the product with `academy serve`, which sets it.");
-  const g = globalThis as GlobalWithPool;
-  if (!g[globalKey] || g[globalKey]!.url !== url) g[globalKey] = createPool(url);
-  return g[globalKey]!;
+  if (!pool || pool.url !== url) pool = createPool(url);
+  return pool;
 }
 
 export function getDb(): Database {
@@ -54,8 +52,7 @@ export function getSql(): postgres.Sql {
 }
 
 export async function closeDb(): Promise<void> {
-  const g = globalThis as GlobalWithPool;
-  const pool = g[globalKey];
-  g[globalKey] = undefined;
-  if (pool) await pool.sql.end({ timeout: 5 });
+  const closing = pool;
+  pool = undefined;
+  if (closing) await closing.sql.end({ timeout: 5 });
 }

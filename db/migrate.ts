@@ -6,14 +6,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/postgres-js";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
 import { Logger, runMigrations as runWorkerMigrations } from "graphile-worker";
 import postgres from "postgres";
 import { log as appLog } from "../app/adapters/log.server";
+import { findProjectRoot } from "../build-paths.js";
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+// From the project folder, not this module: the server build bundles this module elsewhere.
+export const migrationsFolder = path.join(findProjectRoot(), "db", "migrations");
 
 /** The advisory lock key every migrator takes (a bigint, the same in every version of the product). */
 export const MIGRATION_LOCK_KEY = "7315020251125";

@@ -2,9 +2,11 @@
 // detached, in a session of its own, with a pipe as its stdin that only this process holds.
 import { spawn } from "node:child_process";
 import type { Writable } from "node:stream";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { findProjectRoot } from "../build-paths.js";
 
-const script = fileURLToPath(new URL("./stop-postgres-with-parent.mjs", import.meta.url));
+// From the project folder, not this module: the server build bundles this module elsewhere.
+const script = path.join(findProjectRoot(), "db", "stop-postgres-with-parent.mjs");
 
 export interface Watchdog {
   pid: number | undefined;

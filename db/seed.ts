@@ -4,7 +4,6 @@
 // seed file: they are derived here by the method in docs/methodology.md.
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { EVIDENCE_TASKS, TOOL_TYPES } from "../app/lib/catalogue-constants";
@@ -15,8 +14,10 @@ import type { Executor } from "./client";
 import { parse } from "csv-parse/sync";
 import { WORK_ACTIVITY_TEXTS } from "../app/content/work-activities";
 import { occupationActivities, occupations, occupationWages, tools, workActivities } from "./schema/index";
+import { findProjectRoot } from "../build-paths.js";
 
-const seedDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "seed");
+// From the project folder, not this module: the server build bundles this module elsewhere.
+const seedDir = path.join(findProjectRoot(), "db", "seed");
 
 const catalogueEntry = z.looseObject({
   name: z.string(),

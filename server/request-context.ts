@@ -17,7 +17,7 @@ export function requestContext(routeOf: (path: string, dataRoute?: unknown) => s
     res.once("close", () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const method = KNOWN_METHODS.has(req.method) ? req.method : "OTHER";
-      const route = routeOf(req.path, req.query._data);
+      const route = routeOf(req.path);
       requestDuration.observe({ method, route, status_class: statusClass(res.statusCode) }, seconds);
       // The id is written explicitly: a "close" listener does not run inside the request's context.
       log.info(

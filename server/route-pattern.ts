@@ -20,14 +20,17 @@ function routeTree(routes: RouteManifest, parentId: string | undefined): Agnosti
     });
 }
 
-/** A function from a request's path (and its `_data` parameter, Remix's data requests) to its route pattern. */
-export function routePatternOf(build: ServerBuild): (path: string, dataRoute?: unknown) => string {
+/**
+ * A function from a request's path to its route pattern. The client router's data requests
+ * (single fetch: "/tools.data", "/_root.data" for "/") count as the page they load.
+ */
+export function routePatternOf(build: ServerBuild): (path: string) => string {
   const tree = routeTree(build.routes, undefined);
-  return (path, dataRoute) => {
-    if (OWN_PATHS.has(path)) return path;
+  return (rawPath) => {
+    if (OWN_PATHS.has(rawPath)) return rawPath;
     // Fingerprinted bundles: one label for all of them.
-    if (path.startsWith("/build/")) return "static";
-    if (typeof dataRoute === "string" && Object.hasOwn(build.routes, dataRoute)) return dataRoute;
+    if (rawPath.startsWith("/assets/")) return "static";
+    const path = rawPath === "/_root.data" ? "/" : rawPath.replace(/\.data$/, "");
     const route = matchRoutes(tree, path)?.at(-1)?.route;
     // A file name no route claims (a page URL never has an extension) is one of public/'s files, or its 404.
     if (/\.[a-z0-9]+$/i.test(path) && (!route || route.path === "*")) return "static";

@@ -4,7 +4,6 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { config } from "../app/config.server";
@@ -15,11 +14,11 @@ import { embeddedUrl, runningCluster, startEmbeddedPostgres, type EmbeddedDataba
 import { migrateDatabase } from "../db/migrate";
 import { seedIfEmpty } from "../db/seed";
 import { startWorker, type WorkerHandle } from "../jobs/worker";
-import { buildPaths } from "../build-paths.js";
+import { buildPaths, findProjectRoot } from "../build-paths.js";
 import { startDraining } from "./draining";
 import { closeServer, createWebApp, listen } from "./web";
 
-export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+export const projectRoot = findProjectRoot();
 
 export interface Database {
   url: string;
@@ -96,11 +95,9 @@ export function ensureSessionSecret(options: { orKeptSecret?: boolean } = {}): v
 export async function loadServerBuild(): Promise<ServerBuild> {
   const file = buildPaths(projectRoot).serverBuildPath;
   if (!fs.existsSync(file)) throw new Error("No build found: run `npm run build` first (npm start does it for you).");
-  // The ESM server build bundles React (see remix.config.js), whose CommonJS code requires Node
-  // built-ins; esbuild's shim uses a global `require` when one exists.
-  const g = globalThis as { require?: NodeRequire };
-  g.require ??= createRequire(file);
-  return (await import(pathToFileURL(file).href)) as ServerBuild;
+  // From the build this is the Remix app beside academy.js: the two share their chunks, so the
+  // routes use the very modules (pool, logger, caches) the server around them uses.
+  return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as ServerBuild;
 }
 
 export interface Running {

@@ -45,9 +45,13 @@ export function createWebApp(build: ServerBuild, options: WebAppOptions) {
   // /metrics: loopback or METRICS_TOKEN only, else on to the 404 page (server/metrics-endpoint.ts).
   app.use(metricsEndpoint());
   // Fingerprinted bundles never change; everything else in public/ may.
-  app.use("/build", express.static(buildPaths(options.root).assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }));
+  const client = buildPaths(options.root).clientBuildDirectory;
+  app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
   // Other public files all have an extension; page URLs never do, so they skip the disk lookup.
-  const publicFiles = express.static(path.join(options.root, "public"), { maxAge: "1h", index: false });
+  // The build holds a copy of public/ (Vite copies it), and public/ itself answers when there is none.
+  const builtFiles = express.static(client, { maxAge: "1h", index: false });
+  const sourceFiles = express.static(path.join(options.root, "public"), { maxAge: "1h", index: false });
+  const publicFiles: express.RequestHandler = (req, res, next) => builtFiles(req, res, () => sourceFiles(req, res, next));
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   app.use(originCheck(() => [new URL(options.appUrl).origin]));
   // PAGE_CACHE=off renders every page (the bench's "before", or to rule the cache out).

@@ -3,10 +3,7 @@
 // alike. Each line written while a request is handled carries its request id (server/
 // request-context.ts runs the request inside withRequestContext). Nothing personal reaches a line:
 // every object and message goes through app/lib/log-redaction.ts first.
-//
-// The Remix server bundle and the server around it hold two copies of this module (two module
-// graphs in one process), so the logger and the request context live on globalThis, as
-// db/client.ts keeps the pool: a service in the bundle logs with the id the server's middleware set.
+
 import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type Logger } from "pino";
 import { redactText, redactValue } from "../lib/log-redaction";
@@ -30,9 +27,6 @@ interface Shared {
   context: AsyncLocalStorage<RequestContext>;
   root: Logger;
 }
-
-const globalKey = Symbol.for("upskill-academy.log");
-type GlobalWithLog = typeof globalThis & { [globalKey]?: Shared };
 
 function createShared(): Shared {
   const context = new AsyncLocalStorage<RequestContext>();
@@ -63,9 +57,9 @@ function createShared(): Shared {
   return { context, root };
 }
 
+let process_: Shared | undefined;
 function shared(): Shared {
-  const g = globalThis as GlobalWithLog;
-  return (g[globalKey] ??= createShared());
+  return (process_ ??= createShared());
 }
 
 /** The process's logger. Its `level` may be changed at run time (tests do). */

@@ -3,18 +3,10 @@
 // here with onCatalogueChange, the one way to listen. Writers do not call publishCatalogueChange
 // themselves: they call catalogueChanged() (app/services/catalogue-changes.server.ts), which
 // publishes here and tells the other processes through PostgreSQL.
-//
-// Two copies of the app's modules live in one process (the Remix bundle and the server around it),
-// so the listeners are kept on globalThis, as db/client.ts keeps the pool.
 
 type Listener = () => void;
-const globalKey = Symbol.for("upskill-academy.catalogue-changes");
-type GlobalWithListeners = typeof globalThis & { [globalKey]?: Set<Listener> };
-
-function listeners(): Set<Listener> {
-  const g = globalThis as GlobalWithListeners;
-  return (g[globalKey] ??= new Set());
-}
+const registered = new Set<Listener>();
+const listeners = () => registered;
 
 /** Returns the function that removes the listener. */
 export function onCatalogueChange(listener: Listener): () => void {

@@ -1,15 +1,11 @@
 // Counts that a module keeps in memory and /metrics reports (the document readers running and
-// waiting). The Remix server bundle and the server around it each hold a copy of such a module
-// (two module graphs in one process), so each copy publishes a reader here, on globalThis, and the
-// process's figure is the sum over the copies.
+// waiting): the module publishes a reader here, and /metrics reads it without importing the module
+// (server/metrics.ts then loads none of the document reader's code).
 
 type Read = () => Record<string, number>;
-const globalKey = Symbol.for("upskill-academy.shared-gauges");
-type GlobalWithGauges = typeof globalThis & { [globalKey]?: Map<string, Set<Read>> };
+const all = new Map<string, Set<Read>>();
 
 function sources(name: string): Set<Read> {
-  const g = globalThis as GlobalWithGauges;
-  const all = (g[globalKey] ??= new Map());
   let set = all.get(name);
   if (!set) all.set(name, (set = new Set()));
   return set;

@@ -10,7 +10,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { RubricContent } from "~/components/rubric/rubric-content";
 import { RubricNav } from "~/components/rubric/rubric-nav";
-import rubricStyles from "~/components/rubric/rubric.css";
+import rubricStyles from "~/components/rubric/rubric.css?url";
 import { useActiveSection } from "~/components/rubric/use-active-section";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { RUBRIC_CTA, RUBRIC_HEADER_LINKS, RUBRIC_META, RUBRIC_SECTIONS } from "~/content/rubric";

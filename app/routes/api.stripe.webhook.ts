@@ -21,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ received: true, status: outcome.status });
   } catch (error) {
     if (error instanceof WebhookSignatureError) {
-      console.warn(`Stripe webhook refused: ${error.message}`);
+      log.warn({ reason: error.message }, "Stripe webhook refused");
       return problemJson(UNVERIFIED, 400);
     }
     log.error({ err: error }, "Stripe webhook handling failed");

@@ -10,7 +10,7 @@ import { NumberedSteps } from "~/components/marketing/numbered-steps";
 import { CoachSignupForm } from "~/components/coach/coach-signup-form";
 import { ExampleScoreCard } from "~/components/coach/example-score-card";
 import { PhrasePauseButton, RotatingPhrase, usePhraseRotation } from "~/components/coach/rotating-phrase";
-import coachStyles from "~/components/coach/coach.css";
+import coachStyles from "~/components/coach/coach.css?url";
 import { config } from "~/config.server";
 import {
   CHALLENGE_OTHERS,

@@ -18,8 +18,8 @@ export async function catalogueChanged(db: Executor): Promise<void> {
   publishCatalogueChange();
 }
 
-const globalKey = Symbol.for("upskill-academy.catalogue-listener");
-type GlobalWithListener = typeof globalThis & { [globalKey]?: { sql: unknown; listening: Promise<unknown> } };
+/** This process's LISTEN, on the pool it was made with. */
+let listener: { sql: unknown; listening: Promise<unknown> } | undefined;
 
 /**
  * Catalogue changes made by another process (another instance's admin, `academy tools import`,
@@ -28,9 +28,8 @@ type GlobalWithListener = typeof globalThis & { [globalKey]?: { sql: unknown; li
  * been missed in between).
  */
 export function listenForCatalogueChanges(): Promise<unknown> {
-  const g = globalThis as GlobalWithListener;
   const sql = getSql();
-  if (g[globalKey]?.sql !== sql) {
+  if (listener?.sql !== sql) {
     const listening = sql
       .listen(
         CATALOGUE_CHANNEL,
@@ -38,10 +37,10 @@ export function listenForCatalogueChanges(): Promise<unknown> {
         () => publishCatalogueChange(),
       )
       .catch((error: unknown) => {
-        g[globalKey] = undefined;
+        listener = undefined;
         log.error({ err: error }, "Could not listen for catalogue changes (cached pages then expire by age)");
       });
-    g[globalKey] = { sql, listening };
+    listener = { sql, listening };
   }
-  return g[globalKey]!.listening;
+  return listener.listening;
 }

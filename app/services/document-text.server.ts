@@ -1,6 +1,6 @@
 // The text of an uploaded document and what a roadmap is built from (issue 17, issue 24): its real
 // kind from its bytes (lib/document-kind), then everything else in a child process
-// (server/document-worker.mjs) under a time limit and an OS memory limit: inflating, parsing,
+// (server/document-worker.ts) under a time limit and an OS memory limit: inflating, parsing,
 // capping the text at MAX_DOCUMENT_TEXT_CHARS and, for the roadmap, parseRoadmapInput. A child
 // that runs past its time is killed; one that exhausts its memory dies alone, and the system gets
 // its memory back. Reads wait in a short queue: a full queue, or a second read from one visitor,
@@ -8,12 +8,12 @@
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { detectDocumentKind, MAX_DOCUMENT_TEXT_CHARS, MAX_UPLOAD_BYTES, type DocumentKind } from "~/lib/document-kind";
 import { createGate } from "~/lib/gate";
 import { publishGauge } from "~/lib/shared-gauges";
 import type { RoadmapInput } from "~/lib/roadmap-input";
 import { log } from "~/adapters/log.server";
+import { buildPaths } from "../../build-paths.js";
 
 export type DocumentTextRefusal = "empty" | "too-large" | "unsupported" | "zip-bomb" | "broken" | "password" | "timeout" | "no-text" | "busy" | "queue-full";
 
@@ -63,19 +63,9 @@ export const MAX_READS_PER_ADDRESS = 2;
 /** When to try again after "busy" or "queue-full": one read's time limit. */
 export const READ_RETRY_AFTER_SECONDS = DOCUMENT_TIMEOUT_MS / 1000;
 
-const WORKER_FILE = "server/document-worker.mjs";
-let defaultWorker: string | null = null;
-
-/** The reader beside this code (the sources, or the build inside the project), else under the working directory. */
+/** The built reader (build/server/document-worker.js): the sources and the build start the same file. */
 function workerPath(): string {
-  if (defaultWorker) return defaultWorker;
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    if (fs.existsSync(path.join(dir, WORKER_FILE))) return (defaultWorker = path.join(dir, WORKER_FILE));
-    const parent = path.dirname(dir);
-    if (parent === dir) return (defaultWorker = path.resolve(process.cwd(), WORKER_FILE));
-    dir = parent;
-  }
+  return path.join(buildPaths().buildDirectory, "server", "document-worker.js");
 }
 
 // ---- The queue: MAX_CONCURRENT_READS run, MAX_WAITING_READS wait, one per visitor. ----

@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { fail } from "../shutdown";
+import type { Cli } from "../context";
 import { withDatabase } from "./db";
 
 // Loaded when a command runs, not when `academy` starts: `academy --help` reads no service.
@@ -10,24 +10,22 @@ const load = async () => ({
   ...(await import("../csv-out")),
 });
 
-export function registerQuestionnaires(program: Command): void {
+export function registerQuestionnaires(program: Command, cli: Cli): void {
   const questionnaires = program.command("questionnaires").description("the pre-launch survey's answers");
 
   questionnaires
     .command("export")
     .description("the Feedback tab's CSV of every questionnaire, to stdout or -o")
     .option("-o, --output <file>", "write to this file instead of stdout")
-    .action(async (options: { output?: string }) => {
-      try {
+    .action(
+      cli.action(async (options: { output?: string }) => {
         const { operatorContext, exportQuestionnairesCsv, migrateDatabase, writeCsv } = await load();
-        const bytes = await withDatabase(async (url) => {
+        const bytes = await withDatabase(cli, async (url) => {
           await migrateDatabase(url);
-          return writeCsv(await exportQuestionnairesCsv(operatorContext()), options.output);
+          return writeCsv(await exportQuestionnairesCsv(operatorContext()), options.output || cli.stdout);
         });
-        if (options.output) console.error(`Exported questionnaires to ${options.output} (${bytes} bytes).`);
-        process.exit(0);
-      } catch (error) {
-        fail(error);
-      }
-    });
+        if (options.output) cli.err(`Exported questionnaires to ${options.output} (${bytes} bytes).`);
+        return 0;
+      }),
+    );
 }

@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { buildIfNeeded } from "../build-if-needed";
+import type { Cli } from "../context";
 import { fail, onShutdown } from "../shutdown";
 
 // Loaded when a command runs, not when `academy` starts: `academy --help` reads no service.
@@ -7,21 +7,28 @@ const load = async () => ({
   ...(await import("../../server/runtime")),
 });
 
-export function registerServe(program: Command): void {
+/**
+ * `serve` and `worker` own the process: they run until a signal, when cli/shutdown.ts stops them
+ * and ends the process (a failed start ends it too, with fail). So their action never returns.
+ */
+const untilStopped = () => new Promise<never>(() => {});
+
+export function registerServe(program: Command, cli: Cli): void {
   program
     .command("serve")
     .description("run the web server and the job worker in one process (PORT, HOST, DATABASE_URL)")
-    .option("--build-if-needed", "build the web app first when the build is missing or stale")
+    // bin/academy.js acts on it before this code is loaded (this code is the build).
+    .option("--build-if-needed", "build first when the sources are newer than the build")
     .option("--no-worker", "run the web server without the job worker")
     .action(async (options: { buildIfNeeded?: boolean; worker: boolean }) => {
       try {
-        const { projectRoot, startProduct } = await load();
-        if (options.buildIfNeeded) buildIfNeeded(projectRoot);
+        const { startProduct } = await load();
         const running = await startProduct({ web: true, worker: options.worker });
         onShutdown(running.stop);
       } catch (error) {
         fail(error);
       }
+      return untilStopped();
     });
 
   program
@@ -31,10 +38,11 @@ export function registerServe(program: Command): void {
       try {
         const { startProduct } = await load();
         const running = await startProduct({ web: false, worker: true });
-        console.log("Worker running. Ctrl-C stops it.");
+        cli.out("Worker running. Ctrl-C stops it.");
         onShutdown(running.stop);
       } catch (error) {
         fail(error);
       }
+      return untilStopped();
     });
 }

@@ -194,7 +194,8 @@ test.describe("toolkit by email with JavaScript", () => {
     await section.getByLabel("Full Name").fill("Ada Lovelace");
 
     // An answer that never reached the app (a proxy's 503), then a connection that broke.
-    const action = (url: URL) => url.pathname === `/toolkit/${id}` && url.searchParams.has("_data");
+    // The client router posts to the page's data address (single fetch).
+    const action = (url: URL) => url.pathname === `/toolkit/${id}.data`;
     await page.route(action, (route) => (route.request().method() === "POST" ? route.fulfill({ status: 503, body: "unavailable" }) : route.continue()));
     await section.getByRole("button", { name: "Send My Toolkit" }).click();
     await expect(page.getByText("Server error. Please try again or contact support.", { exact: true })).toBeVisible();
@@ -220,7 +221,8 @@ test.describe("toolkit by email with JavaScript", () => {
     const id = await makeToolkit(page, baseURL!);
     await page.clock.install();
     await page.goto(`/toolkit/${id}`);
-    const action = (url: URL) => url.pathname === `/toolkit/${id}` && url.searchParams.has("_data");
+    // The client router posts to the page's data address (single fetch).
+    const action = (url: URL) => url.pathname === `/toolkit/${id}.data`;
     // The server never answers.
     await page.route(action, (route) => (route.request().method() === "POST" ? new Promise<void>(() => {}) : route.continue()));
     const section = page.getByRole("region", { name: "Get Your Complete AI Toolkit" });

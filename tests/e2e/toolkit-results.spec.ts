@@ -238,7 +238,8 @@ test.describe("toolkit results with JavaScript", () => {
   test("use cases are generated once and reused; failures show the fallback lists @js-only", async ({ page, baseURL }) => {
     const id = await makeToolkit(page, baseURL!);
     let calls = 0;
-    const action = (url: URL) => url.pathname === `/toolkit/${id}` && url.searchParams.has("_data");
+    // The client router posts to the page's data address (single fetch).
+    const action = (url: URL) => url.pathname === `/toolkit/${id}.data`;
     page.on("request", (request) => {
       if (request.method() === "POST" && action(new URL(request.url()))) {
         expect(new URLSearchParams(request.postData() ?? "").get("intent")).toBe("insights");
@@ -300,7 +301,7 @@ test.describe("toolkit results with JavaScript", () => {
     await page.goto(`/toolkit/${id}`);
     const recommendationId = (await page.getByTestId("toolkit-tool").first().getAttribute("id"))!.replace("tool-", "");
     await page.goto(`/toolkit/${id}?insights=${recommendationId}`);
-    await page.route("**/toolkit/*?*_data=*", async (route) => {
+    await page.route("**/toolkit/*.data*", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });

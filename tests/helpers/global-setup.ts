@@ -13,7 +13,7 @@ import { migrateDatabase } from "../../db/migrate";
 import { seedAll } from "../../db/seed";
 import { createPool } from "../../db/client";
 import { freePort } from "../../server/free-port";
-import { buildIfNeeded } from "../../cli/build-if-needed";
+import { buildIfNeeded } from "../../bin/build-if-needed.js";
 
 export const TEMPLATE_DATABASE = "academy_template";
 
@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
   keepVitestExitCode();
   // The HTTP tests run the Remix build: `npm run test:vitest` alone builds it when it is missing or
   // older than the sources, as `npm start` does (a no-op after `npm test`'s own build).
-  buildIfNeeded(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."));
+  buildIfNeeded({ root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..") });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-test-pg-"));
   fs.chmodSync(dataDir, 0o755);
   cluster = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "data"), port: await freePort(), database: TEMPLATE_DATABASE });

@@ -2,12 +2,10 @@
 // between the previous backup's snapshot and its own, whatever their timestamps say, with
 // tombstones for deleted rows and the queued jobs; one backup runs at a time; backups go to a
 // shared S3-compatible bucket and restore from there (tests/helpers/fake-s3.ts on loopback).
-import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { JobHelpers } from "graphile-worker";
 import postgres from "postgres";
@@ -15,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { runBackup } from "../../app/services/backup-runs.server";
 import { createBackup, listBackups, restoreBackup, verifyBackup, type BackupResult } from "../../app/services/backups.server";
 import { incrementalBackupTask } from "../../jobs/tasks/backup";
+import { academy } from "../helpers/academy";
 import { startFakeDrive } from "../helpers/fake-drive";
 import { startFakeS3, type FakeS3 } from "../helpers/fake-s3";
 import { fingerprint, useScratchDatabases } from "../helpers/scratch-databases";
@@ -32,7 +31,6 @@ const ENV = [
   "GOOGLE_DRIVE_API_ROOT",
 ] as const;
 const folders: string[] = [];
-const run = promisify(execFile);
 let sql: postgres.Sql;
 
 beforeAll(() => {
@@ -311,16 +309,14 @@ describe("a shared S3-compatible bucket", () => {
   it("`academy backup list` shows the bucket's backups, and `restore` takes an s3:// address", async () => {
     useBucket();
     const full = await createBackup("full", { url: db.url(), dir: folder() });
-    const env = { ...process.env, BACKUP_DIR: folder() };
-    const listed = await run(process.execPath, ["bin/academy.js", "backup", "list"], { env });
+    const env = { BACKUP_DIR: folder() };
+    const listed = await academy(["backup", "list"], { env });
+    expect(listed.code).toBe(0);
     expect(listed.stdout).toContain(`${full.id}  full         `);
     expect(listed.stdout).toContain(`s3://academy-backups/prod/${full.id}.backup.gz`);
     const target = await scratch.empty();
-    const restored = await run(
-      process.execPath,
-      ["bin/academy.js", "backup", "restore", `s3://academy-backups/prod/${full.id}.backup.gz`, "--database", target],
-      { env },
-    );
+    const restored = await academy(["backup", "restore", `s3://academy-backups/prod/${full.id}.backup.gz`, "--database", target], { env });
+    expect(restored.code).toBe(0);
     expect(restored.stdout).toMatch(new RegExp(`Restored 1 backup: ${full.id}; \\d+ queued jobs? queued again`));
     expect(await fingerprint(target, ["backup_logs"])).toEqual(await fingerprint(db.url(), ["backup_logs"]));
   });

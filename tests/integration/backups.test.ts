@@ -1,23 +1,21 @@
 // Backups made by the product (DESIGN.md §3, issue 15 §2): a full backup restores into an empty
 // database with identical rows, an incremental picks up what changed after it, a damaged or
 // foreign file is refused, and every run is written to the backup log.
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { promisify } from "node:util";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBackup } from "../../app/services/backup-runs.server";
 import { BackupError, createBackup, listBackups, restoreBackup, verifyBackup } from "../../app/services/backups.server";
+import { academy } from "../helpers/academy";
 import { fingerprint, useScratchDatabases } from "../helpers/scratch-databases";
 import { useTestDatabase } from "../helpers/test-database";
 
 const db = useTestDatabase();
 const scratch = useScratchDatabases();
 const emptyDatabase = scratch.empty;
-const run = promisify(execFile);
 let dir = "";
 
 beforeAll(() => {
@@ -81,11 +79,9 @@ describe("full backups", () => {
     await expect(restoreBackup(newer, await emptyDatabase())).rejects.toThrow(/newer version/);
 
     // The CLI says so and exits non-zero.
-    const cli = await run(process.execPath, ["bin/academy.js", "backup", "verify", tampered], { env: { ...process.env, DATABASE_URL: db.url() } }).catch(
-      (e: { code: number; stderr: string }) => e,
-    );
-    expect((cli as { code: number }).code).not.toBe(0);
-    expect((cli as { stderr: string }).stderr).toMatch(/damaged/);
+    const cli = await academy(["backup", "verify", tampered]);
+    expect(cli.code).not.toBe(0);
+    expect(cli.stderr).toMatch(/damaged/);
   });
 });
 

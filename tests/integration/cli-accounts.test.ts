@@ -1,33 +1,19 @@
-// `academy admin create` and `academy users set-role`, run as an operator would against the test database.
-import { execFile } from "node:child_process";
+// `academy admin create` and `academy users set-role`, run as an operator would against the test
+// database (in this process: tests/helpers/academy.ts; cli-smoke.test.ts runs bin/academy.js).
 import { PassThrough, Writable } from "node:stream";
-import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { authenticateUser, registerUser } from "../../app/services/accounts.server";
 import { startSession } from "../../app/http/session.server";
 import { promptHidden, readNewPassword } from "../../cli/read-password";
+import { academy as runAcademy } from "../helpers/academy";
 import { useTestDatabase } from "../helpers/test-database";
 
-const db = useTestDatabase();
-const run = promisify(execFile);
+useTestDatabase();
 
 /** Run `academy`, with `stdin` as its standard input (always closed, so nothing waits for more). */
-async function academy(args: string[], stdin = "") {
-  const running = run(process.execPath, ["bin/academy.js", ...args], {
-    env: { ...process.env, DATABASE_URL: db.url() },
-    timeout: 60_000,
-  });
-  running.child.stdin!.end(stdin);
-  try {
-    const { stdout, stderr } = await running;
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const academy = (args: string[], stdin = "") => runAcademy(args, { stdin });
 
 type UserRow = {
   id: number;

@@ -1,36 +1,27 @@
 // `academy users export`, `academy questionnaires export` and `academy drive`, run as an operator
-// would: the same CSV as the admin tabs' downloads, written to the audit log by "cli".
-import { execFile } from "node:child_process";
+// would: the same CSV as the admin tabs' downloads, written to the audit log by "cli". The
+// commands run in this process (tests/helpers/academy.ts).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
+import { academy as runAcademy } from "../helpers/academy";
 import { createEnrolledAdmin, signInAsAdmin } from "../helpers/admin-sign-in";
 import { Browser } from "../helpers/browser";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";
 
-const db = useTestDatabase();
+useTestDatabase();
 const web = useWebServer();
-const run = promisify(execFile);
 const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => getDb().execute<T>(query);
 const driveDir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-cli-drive-"));
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-cli-out-"));
 
-async function academy(args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: db.url(), DRIVE_DIR: driveDir };
-  for (const name of ["GOOGLE_SERVICE_ACCOUNT_JSON", "GOOGLE_DRIVE_PARENT_FOLDER_ID"]) delete env[name];
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["bin/academy.js", ...args], { env, timeout: 60_000, maxBuffer: 10_000_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+/** The local drive folder, never Google Drive. */
+const academy = (args: string[]) =>
+  runAcademy(args, { env: { DRIVE_DIR: driveDir, GOOGLE_SERVICE_ACCOUNT_JSON: undefined, GOOGLE_DRIVE_PARENT_FOLDER_ID: undefined } });
 
 let admin: Browser;
 let memberEmail: string;

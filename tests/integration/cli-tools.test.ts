@@ -1,4 +1,5 @@
-// Runs the real `academy` command against the test database, as an operator would.
+// Runs the `academy` commands against the test database, as an operator would, in this process
+// (tests/helpers/academy.ts); `serve`, which owns its process, runs as one.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -7,17 +8,17 @@ import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
+import { academy as runAcademy } from "../helpers/academy";
 import { useTestDatabase } from "../helpers/test-database";
 
-const db = useTestDatabase();
+useTestDatabase();
 const run = promisify(execFile);
 let dir: string;
 
-async function academy(...args: string[]) {
-  return academyWith({ DATABASE_URL: db.url() }, ...args);
-}
+const academy = (...args: string[]) => runAcademy(args);
 
-async function academyWith(env: Record<string, string | undefined>, ...args: string[]) {
+/** `bin/academy.js` as a process of its own, with `env` over this one's (undefined: unset). */
+async function academyProcess(env: Record<string, string | undefined>, ...args: string[]) {
   try {
     const { stdout, stderr } = await run(process.execPath, ["bin/academy.js", ...args], {
       env: { ...process.env, ...env },
@@ -162,7 +163,7 @@ describe("academy serve with a killed run's leftovers", () => {
     // A pid far above the kernel's default pid_max, so no process has it.
     fs.writeFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "99999999\n");
     const started = Date.now();
-    const result = await academyWith({ DATABASE_URL: undefined, DATA_DIR: dataDir, PORT: "0" }, "serve");
+    const result = await academyProcess({ DATABASE_URL: undefined, DATA_DIR: dataDir, PORT: "0" }, "serve");
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(result.code).toBe(1);
     expect(fs.existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);

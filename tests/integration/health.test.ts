@@ -8,9 +8,8 @@ import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeDb, getDb, getSql } from "../../db/client";
 import { freePort } from "../../server/free-port";
-import { startDraining } from "../../server/draining";
 import { useTestDatabase } from "../helpers/test-database";
-import { useWebServer } from "../helpers/web-server";
+import { builtServer, useWebServer } from "../helpers/web-server";
 
 useTestDatabase();
 const web = useWebServer();
@@ -27,13 +26,15 @@ async function withDatabaseAt(url: string, work: () => Promise<void>): Promise<v
   const original = process.env.DATABASE_URL!;
   const quiet = console.error;
   console.error = () => {};
-  await closeDb();
+  // The test's pool and the server's (the built modules) both move.
+  const server = await builtServer();
+  await Promise.all([closeDb(), server.closeDb()]);
   process.env.DATABASE_URL = url;
   try {
     await work();
   } finally {
     // Requests abandoned on a hung pool fail (and are logged) as it closes.
-    await closeDb();
+    await Promise.all([closeDb(), server.closeDb()]);
     console.error = quiet;
     process.env.DATABASE_URL = original;
   }
@@ -212,7 +213,7 @@ describe("/healthz and /readyz", () => {
   }, 30_000);
 
   it("answers 503 'Shutting Down' once the process drains, though the database answers", async () => {
-    startDraining();
+    (await builtServer()).startDraining();
     const ready = await timed("/readyz");
     expect(ready.response.status).toBe(503);
     expect(problemOf(ready.text)).toMatchObject({ title: "Shutting Down", status: 503 });

@@ -5,14 +5,11 @@ import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { log } from "../../app/adapters/log.server";
 import { queueJob } from "../../app/services/jobs.server";
 import { getSql } from "../../db/client";
-import { startWorker, type WorkerHandle } from "../../jobs/worker";
-import { loadServerBuild, projectRoot } from "../../server/runtime";
-import { closeServer, createWebApp, listen } from "../../server/web";
+import type { WorkerHandle } from "../../jobs/worker";
 import { useTestDatabase } from "../helpers/test-database";
-import { useWebServer } from "../helpers/web-server";
+import { builtServer, useWebServer, type ServerModules } from "../helpers/web-server";
 
 useTestDatabase();
 const web = useWebServer();
@@ -42,12 +39,16 @@ function captureLogs(): { lines: () => LogLine[]; text: () => string; stop: () =
   };
 }
 
-const levelBefore = log.level;
-beforeAll(() => {
-  log.level = "info";
+// The server's own modules (its logger and worker), not the sources' copies the test code loads.
+let server: ServerModules;
+let levelBefore = "";
+beforeAll(async () => {
+  server = await builtServer();
+  levelBefore = server.log.level;
+  server.log.level = "info";
 });
 afterAll(() => {
-  log.level = levelBefore;
+  server.log.level = levelBefore;
 });
 
 let capture: ReturnType<typeof captureLogs> | undefined;
@@ -150,7 +151,7 @@ describe("/metrics", () => {
   });
 
   it("reports request durations by route pattern, page-cache lookups, job queue depth and failures by task, the document readers and the process", async () => {
-    worker = await startWorker(process.env.DATABASE_URL!, 1);
+    worker = await server.startWorker(process.env.DATABASE_URL!, 1);
     // A job that fails for good at its first attempt: a payload send-email refuses.
     await queueJob("send-email", { not: "an email" }, { maxAttempts: 1 });
     const anonymous = `${web.base()}/methodology`;
@@ -205,17 +206,22 @@ const outsideAddress = Object.values(os.networkInterfaces())
   .find((entry) => entry && entry.family === "IPv4" && !entry.internal)?.address;
 
 describe.skipIf(!outsideAddress)("/metrics from another machine", () => {
-  let server: http.Server;
+  let outside: http.Server;
   let base = "";
   beforeAll(async () => {
     // Behind a trusted proxy, X-Forwarded-For sets req.ip: /metrics must still look at the socket.
-    const app = createWebApp(await loadServerBuild(), { production: false, appUrl: "http://localhost:3000", root: projectRoot, trustProxy: 1 });
-    server = await listen(app, 0, "0.0.0.0");
-    base = `http://${outsideAddress}:${(server.address() as AddressInfo).port}`;
+    const app = server.createWebApp(await server.loadServerBuild(), {
+      production: false,
+      appUrl: "http://localhost:3000",
+      root: server.projectRoot,
+      trustProxy: 1,
+    });
+    outside = await server.listen(app, 0, "0.0.0.0");
+    base = `http://${outsideAddress}:${(outside.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     delete process.env.METRICS_TOKEN;
-    await closeServer(server);
+    await server.closeServer(outside);
   });
 
   it("is the site's 404 without METRICS_TOKEN, whatever X-Forwarded-For says, and served with the token", async () => {

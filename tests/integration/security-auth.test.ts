@@ -4,8 +4,6 @@
 // ones; admin passwords are longer; every admin sign-in takes a second factor (TOTP, set up at the
 // first admin sign-in, with single-use recovery codes), with JavaScript off as here; admin sessions
 // end after 30 idle minutes; operators reset a lost second factor with `academy admin reset-2fa`.
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { generate } from "otplib";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -13,12 +11,13 @@ import { getDb } from "../../db/client";
 import { ACCOUNT_PROBLEMS as P } from "../../app/lib/schemas/account";
 import { createAdmin, registerUser, setUserRole } from "../../app/services/accounts.server";
 import { createSession } from "../../app/services/sessions.server";
+import { academy as runAcademy } from "../helpers/academy";
 import { createEnrolledAdmin, signInAsAdmin, totpCode } from "../helpers/admin-sign-in";
 import { Browser } from "../helpers/browser";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";
 
-const db = useTestDatabase();
+useTestDatabase();
 const web = useWebServer();
 const behindProxy = useWebServer({ trustProxy: 1 });
 
@@ -35,18 +34,8 @@ const from = (address: string) => {
   return { browser, post: (path: string, body: unknown) => browser.post(path, body, { headers: { "X-Forwarded-For": address } }) };
 };
 
-const run = promisify(execFile);
-async function academy(args: string[], stdin = "") {
-  const running = run(process.execPath, ["bin/academy.js", ...args], { env: { ...process.env, DATABASE_URL: db.url() }, timeout: 60_000 });
-  running.child.stdin!.end(stdin);
-  try {
-    const { stdout, stderr } = await running;
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+/** `academy` in this process (tests/helpers/academy.ts), with `stdin` as its standard input. */
+const academy = (args: string[], stdin = "") => runAcademy(args, { stdin });
 
 /** A plain form post, as a browser without JavaScript sends it. */
 const formPost = (browser: Browser, path: string, form: Record<string, string>) => browser.request(path, { method: "POST", form });

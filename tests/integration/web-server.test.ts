@@ -1,6 +1,7 @@
 // The web server as deployed (Express + the Remix build) against a test database.
 import { describe, expect, it } from "vitest";
 import { flashHeaders, readFlash } from "../../app/http/flash.server";
+import { captureLogs } from "../helpers/capture-logs";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";
 
@@ -144,9 +145,7 @@ describe("server errors", () => {
     const { freePort } = await import("../../server/free-port");
     await closeDb();
     process.env.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${await freePort()}/nowhere`;
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
+    const logs = captureLogs();
     try {
       // A query no earlier test made, so no cached result can answer it.
       const response = await fetch(`${web.base()}/tools?q=never-searched-before`);
@@ -156,10 +155,13 @@ describe("server errors", () => {
       const html = await response.text();
       expect(html).toContain("Something went wrong");
       expect(html).not.toMatch(/ECONNREFUSED|at [\w.]+ \(|node_modules/);
-      // The cause is logged on the server for operators.
-      expect(JSON.stringify(errors, Object.getOwnPropertyNames(new Error()))).toMatch(/ECONNREFUSED|Failed query/);
+      // The cause is logged on the server for operators: a JSON line with the request's id.
+      const failed = logs.lines().filter((line) => line.msg === "A loader, action or page render failed");
+      expect(failed.length).toBeGreaterThan(0);
+      expect(failed[0]).toMatchObject({ level: "error", requestId: expect.any(String) });
+      expect(JSON.stringify(failed.map((line) => line.err))).toMatch(/ECONNREFUSED|Failed query/);
     } finally {
-      console.error = original;
+      logs.stop();
       await closeDb();
       process.env.DATABASE_URL = url;
     }
