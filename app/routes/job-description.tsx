@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ONET_ATTRIBUTION } from "~/lib/attribution";
-import { matchOccupation } from "~/services/occupations.server";
+import { matchOccupation } from "~/services/toolkits/occupations.server";
 import { rememberJobTitle } from "~/http/visit.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -13,9 +13,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request }: LoaderFunctionArgs) {
   // Imported here, not at the top, so zod and the category tables stay out of the browser bundle
   // (a module imported at the top ships even when only the loader uses it; DESIGN.md §6).
-  const [{ jobTitleSchema }, { detectJobCategory, JOB_CATEGORY_DEFINITIONS }] = await Promise.all([
+  const [{ jobTitleSchema }, { detectJobCategory }, { JOB_CATEGORY_DEFINITIONS }] = await Promise.all([
     import("~/lib/schemas/toolkit"),
     import("~/lib/job-categories"),
+    import("~/content/job-categories"),
   ]);
   const parsed = jobTitleSchema().safeParse(new URL(request.url).searchParams.get("jobTitle") ?? "");
   if (!parsed.success) throw redirect("/aitoolkit");

@@ -9,8 +9,11 @@ import zlib from "node:zlib";
 import { promisify } from "node:util";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runBackup } from "../../app/services/backup-runs.server";
-import { BackupError, createBackup, listBackups, restoreBackup, verifyBackup } from "../../app/services/backups.server";
+import { runBackup } from "../../app/services/operations/backup-runs.server";
+import { BackupError, createBackup } from "../../app/services/operations/backups.server";
+import { listBackups } from "../../app/services/operations/backup-listing.server";
+import { restoreBackup } from "../../app/services/operations/backup-restore.server";
+import { verifyBackup } from "../../app/services/operations/backup-verify.server";
 import { fingerprint, useScratchDatabases } from "../helpers/scratch-databases";
 import { useTestDatabase } from "../helpers/test-database";
 

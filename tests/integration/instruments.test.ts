@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { log } from "../../app/adapters/log.server";
-import { queueJob } from "../../app/services/jobs.server";
+import { queueJob } from "../../app/services/operations/jobs.server";
 import { getSql } from "../../db/client";
 import { startWorker, type WorkerHandle } from "../../jobs/worker";
 import { loadServerBuild, projectRoot } from "../../server/runtime";
