@@ -2,8 +2,8 @@
 // it (listUsers), and the all-users CSV export streamed from a cursor to the end.
 import { getSql } from "../db/client";
 import { readTableQuery, userQuerySchema } from "../app/lib/admin-query";
-import { listUsers } from "../app/services/admin-users.server";
-import { csvStream, cursorRows } from "../app/services/admin-csv.server";
+import { listUsers } from "../app/services/admin/admin-users.server";
+import { csvStream, cursorRows } from "../app/services/admin/admin-csv.server";
 import { percentile } from "./util";
 
 export const TARGET_USERS = 10_000;

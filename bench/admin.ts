@@ -105,11 +105,11 @@ async function time(run: () => Promise<unknown>, runs = ADMIN_RUNS): Promise<Tim
 /** The figures, as a Markdown table; also logs where the rollups and the direct counts disagree. */
 export async function measureAdmin(baseUrl: string, log: (line: string) => void): Promise<string> {
   const { getSql, getDb } = await import("../db/client");
-  const { getPlatformStats } = await import("../app/services/platform-stats.server");
-  const { getAnalytics, getAiCredits } = await import("../app/services/admin-analytics.server");
-  const { countQuestionnaires } = await import("../app/services/admin-questionnaires.server");
-  const { listRecentAdminActions } = await import("../app/services/admin-audit.server");
-  const { listUsers } = await import("../app/services/admin-users.server");
+  const { getPlatformStats } = await import("../app/services/admin/platform-stats.server");
+  const { getAnalytics, getAiCredits } = await import("../app/services/admin/admin-analytics.server");
+  const { countQuestionnaires } = await import("../app/services/admin/admin-questionnaires.server");
+  const { listRecentAdminActions } = await import("../app/services/operations/admin-audit.server");
+  const { listUsers } = await import("../app/services/admin/admin-users.server");
   const { readTableQuery, userQuerySchema } = await import("../app/lib/admin-query");
   const direct = await import("../tests/helpers/admin-direct-counts");
   const { adminHeaders } = await import("./pages");

@@ -5,7 +5,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { getSql } from "../db/client";
-import { createBackup, verifyBackup } from "../app/services/backups.server";
+import { createBackup } from "../app/services/operations/backups.server";
+import { verifyBackup } from "../app/services/operations/backup-verify.server";
 
 export const TARGET_TOOLKITS = 50_000;
 

@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import postgres from "postgres";
-import { createBackup } from "../app/services/backups.server";
+import { createBackup } from "../app/services/operations/backups.server";
 import { createPool } from "../db/client";
 import { startEmbeddedPostgres } from "../db/embedded-postgres";
 import { migrateDatabase, migrationsFolder } from "../db/migrate";

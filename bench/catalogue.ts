@@ -6,7 +6,7 @@ import { JOB_CATEGORIES, TOOL_CATEGORIES } from "../app/lib/catalogue-constants"
 import { WORK_ACTIVITY_TEXTS } from "../app/content/work-activities";
 import { toolInputSchema, describeIssues, type ToolInput } from "../app/lib/schemas/tool";
 import { TOOL_KINDS } from "../app/lib/tool-kinds";
-import { upsertTools } from "../app/services/tools.server";
+import { upsertTools } from "../app/services/catalogue/tools.server";
 
 export const TARGET_TOOLS = 5_000;
 /** A word in every tool's description pool, one in a handful, and one in none. */

@@ -144,7 +144,7 @@ async function main(): Promise<string> {
   if (mode === "admin") return (await import("./admin")).measureAdmin(baseUrl, log);
 
   const { reportToolkitFit } = await import("./toolkit-fit");
-  const { REQUIRED_FIT_SHARE, MIN_FIT_PRECISION, MAX_MUST_EXCLUDE_SHARE } = await import("../app/services/toolkit-evaluation.server");
+  const { REQUIRED_FIT_SHARE, MIN_FIT_PRECISION, MAX_MUST_EXCLUDE_SHARE } = await import("../app/services/toolkits/toolkit-evaluation.server");
   const fit = await reportToolkitFit(root);
 
   const { fillCatalogue, TARGET_TOOLS } = await import("./catalogue");

@@ -3,8 +3,8 @@
 // each page weighs: HTML bytes and the JavaScript it loads (gzip).
 import { gzipSync } from "node:zlib";
 import { generate } from "otplib";
-import { createAdmin } from "../app/services/accounts.server";
-import { completeEnrolment, newTotpSecret } from "../app/services/two-factor.server";
+import { createAdmin } from "../app/services/accounts/accounts.server";
+import { completeEnrolment, newTotpSecret } from "../app/services/accounts/two-factor.server";
 import { LOAD_PAGES, measurePage, type PageLoad } from "./load";
 import { table } from "./util";
 

@@ -1,6 +1,6 @@
 // The toolkit PDF (DESIGN.md §6: a 9-tool toolkit in < 500 ms in the worker): renderToolkitPdf()
 // on a hand-built 9-tool toolkit, the same fixture as its test, after two warm-up renders.
-import { renderToolkitPdf } from "../app/services/report-pdf.server";
+import { renderToolkitPdf } from "../app/services/delivery/report-pdf.server";
 import { FIXTURE_GENERATED_AT, FIXTURE_SALARY, FIXTURE_TOOLKIT_URL, toolkitViewFixture } from "../tests/fixtures/toolkit-view";
 import { percentile } from "./util";
 

@@ -1,7 +1,7 @@
 // /tools search latency over the full catalogue: the service call alone (what PostgreSQL and the
 // query builder cost), then the same mix over HTTP (adding the loader, React rendering and HTTP).
 import { parseToolsQuery } from "../app/lib/tools-query";
-import { searchTools } from "../app/services/tools.server";
+import { searchTools } from "../app/services/catalogue/tools.server";
 import { COMMON_WORD, MISSING_WORD, RARE_WORD } from "./catalogue";
 import { percentile } from "./util";
 

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { loadCatalogue } from "../db/seed";
 import { MAJOR_GROUPS, specialistsByMajorGroup } from "../app/lib/occupation-groups";
-import { evaluateToolkitFit, loadFitLabels, REQUIRED_FIT_SHARE } from "../app/services/toolkit-evaluation.server";
+import { evaluateToolkitFit, loadFitLabels, REQUIRED_FIT_SHARE } from "../app/services/toolkits/toolkit-evaluation.server";
 import { percentile } from "./util";
 
 export async function reportToolkitFit(root: string): Promise<{ share: number; misses: number; precision: number; mustExcludeShare: number }> {

@@ -2,7 +2,7 @@
 // createAnalysis() the wizard and the API call, over a mix of roles against the 5,000-tool catalogue.
 import { WIZARD_INDUSTRIES } from "../app/lib/catalogue-constants";
 import { analysisInputSchema } from "../app/lib/schemas/toolkit";
-import { createAnalysis } from "../app/services/toolkits.server";
+import { createAnalysis } from "../app/services/toolkits/toolkits.server";
 import { percentile } from "./util";
 
 const ROLES: [string, string[]][] = [

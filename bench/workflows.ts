@@ -3,13 +3,9 @@
 // flowchart (Graphviz to JPEG, stored) and to the step images (one PNG card a step, stored), through
 // the same operations the page and the /api calls use, over a mix of roles against the catalogue.
 import { generateStepSchema } from "../app/lib/schemas/workflow";
-import {
-  chooseWorkflowOption,
-  generateStoredWorkflowFlowchart,
-  generateStoredWorkflowImages,
-  generateWorkflowOptions,
-  workflowPdf,
-} from "../app/services/workflows.server";
+import { chooseWorkflowOption, generateWorkflowOptions } from "../app/services/workflows/workflows.server";
+import { generateStoredWorkflowFlowchart, generateStoredWorkflowImages } from "../app/services/workflows/workflow-images.server";
+import { workflowPdf } from "../app/services/workflows/workflow-pdf-file.server";
 import { percentile } from "./util";
 
 const ROLES = [

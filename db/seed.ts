@@ -9,7 +9,7 @@ import { z } from "zod";
 import { EVIDENCE_TASKS, TOOL_TYPES } from "../app/lib/catalogue-constants";
 import { annualSavings, baseProductivityGain, catalogueRelevanceScore } from "../app/lib/productivity";
 import { describeIssues, toolColumns, toolInputSchema, toolSlug, type ToolInput } from "../app/lib/schemas/tool";
-import { catalogueChanged } from "../app/services/catalogue-changes.server";
+import { catalogueChanged } from "../app/services/catalogue/catalogue-changes.server";
 import type { Executor } from "./client";
 import { parse } from "csv-parse/sync";
 import { WORK_ACTIVITY_TEXTS } from "../app/content/work-activities";

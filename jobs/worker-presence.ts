@@ -1,9 +1,9 @@
-// A worker's presence in the database (app/services/stale-jobs.server.ts): one connection of its
+// A worker's presence in the database (app/services/operations/stale-jobs.server.ts): one connection of its
 // own, named after graphile-worker's pool id, open for as long as the worker runs. Other workers
 // release the jobs of a pool that has no such connection. A query every 15 s re-makes the
 // connection after a database restart (postgres.js reconnects on the next query).
 import postgres from "postgres";
-import { WORKER_PRESENCE_PREFIX } from "../app/services/stale-jobs.server";
+import { WORKER_PRESENCE_PREFIX } from "../app/services/operations/stale-jobs.server";
 
 const HEARTBEAT_MS = 15_000;
 

@@ -1,5 +1,5 @@
 // Reads one uploaded document in a process of its own (issue 17, issue 24): the parent
-// (app/services/document-text.server.ts) starts it under an OS memory limit and a time limit,
+// (app/services/course/document-text.server.ts) starts it under an OS memory limit and a time limit,
 // sends it one file, and it answers the file's text, capped, and what a roadmap is built from
 // (parseRoadmapInput), then exits. Every parser of an untrusted file runs here, never in the
 // server: a file that makes a parser spin or balloon costs this process only, and its memory goes

@@ -7,7 +7,7 @@ import express from "express";
 import { buildPaths } from "../build-paths.js";
 import { config } from "../app/config.server";
 import { onCatalogueChange } from "../app/lib/catalogue-changes";
-import { listenForCatalogueChanges } from "../app/services/catalogue-changes.server";
+import { listenForCatalogueChanges } from "../app/services/catalogue/catalogue-changes.server";
 import { healthChecks } from "./health";
 import { metricsEndpoint } from "./metrics-endpoint";
 import { requestContext } from "./request-context";

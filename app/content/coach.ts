@@ -1,6 +1,6 @@
 // The email coach, /coach (visitor-side.md §2 "Email coach", §4, §5, §8, §9): the page's texts,
 // the ten rotating 'I want to ...' phrases, the example challenge with its sample score card, and
-// the performance challenges the coach emails (app/services/emails/coach.server.ts). Texts the
+// the performance challenges the coach emails (app/services/delivery/emails/coach.server.ts). Texts the
 // spec quotes are kept word for word; the rest is ours and makes no numeric claims.
 
 /** visitor-side.md §9: ten phrases, a new one every 2 seconds. */
@@ -123,7 +123,7 @@ export interface CoachChallenge {
 
 /**
  * Sent in this order: the first sign-up gets the first, each later request the next (see
- * app/services/coach.server.ts), and after the last one the list starts again.
+ * app/services/marketing/coach.server.ts), and after the last one the list starts again.
  */
 export const COACH_CHALLENGES: readonly CoachChallenge[] = [
   {

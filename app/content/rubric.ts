@@ -1,6 +1,6 @@
 // The AI Readiness Rubric, /aiupskill/rubric (visitor-side.md §2 "Rubric", §9 "Rubric claims"):
 // the whole document as typed data, rendered by the page (app/components/rubric/) and by the
-// framework PDF (app/services/rubric-pdf.server.tsx), so the two never disagree.
+// framework PDF (app/services/marketing/rubric-pdf.server.tsx), so the two never disagree.
 //
 // Numbers: the occupation count is never written here; `{occupationCount}` in a text is filled in
 // from the occupations table (the spec's "over 900" is the seeded O*NET list). The spec's "40% of

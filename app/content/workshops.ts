@@ -2,7 +2,7 @@
 // The workshop's facts are the spec's, word for word where it quotes them; the descriptions are
 // ours and make no numeric claims. The booking page is outside the product: WORKSHOP_BOOKING_URL
 // overrides the link below, NEWSLETTER_DISCOUNT_CODE the welcome email's code
-// (app/services/workshops.server.ts, app/services/newsletter.server.ts).
+// (app/services/sales/workshops.server.ts, app/services/marketing/newsletter.server.ts).
 
 export interface WorkshopCurriculum {
   title: string;

@@ -21,7 +21,7 @@ import {
   SECOND_FACTOR_PROBLEMS,
   secondFactorSchema,
 } from "~/lib/schemas/account";
-import { FORGOT_PASSWORD_LIMIT, LOGIN_LIMIT, REGISTER_LIMIT, RESET_PASSWORD_LIMIT } from "~/services/rate-limit.server";
+import { FORGOT_PASSWORD_LIMIT, LOGIN_LIMIT, REGISTER_LIMIT, RESET_PASSWORD_LIMIT } from "~/services/operations/rate-limit.server";
 import type { FormDefinition } from "./forms.server";
 
 /** What a sign-in says when an address must wait, or an admin's second factor stops it (API). */

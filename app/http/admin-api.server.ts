@@ -1,8 +1,8 @@
 // HTTP plumbing for the admin dashboard's routes: reading a JSON object body, the CSV download
 // response, the no-store JSON answer and the actor of an admin operation.
 import { json } from "@remix-run/node";
-import type { AdminContext } from "~/services/admin-audit.server";
-import type { ToolOutcome } from "~/services/admin-tools.server";
+import type { AdminContext } from "~/services/operations/admin-audit.server";
+import type { ToolOutcome } from "~/services/admin/admin-tools.server";
 import { TOOL_TOASTS } from "~/lib/schemas/admin-tool";
 import type { Paged } from "~/lib/admin-query";
 

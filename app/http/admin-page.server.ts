@@ -10,7 +10,7 @@ import type { FlashMessage } from "~/lib/flash";
 import { getCurrentUser, type CurrentUser } from "./session.server";
 import { flashHeaders } from "./flash.server";
 import { adminContext } from "./admin-api.server";
-import type { AdminContext } from "~/services/admin-audit.server";
+import type { AdminContext } from "~/services/operations/admin-audit.server";
 
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
 

@@ -1,7 +1,7 @@
 // The consultation booking as the edge runs it (see forms.server.ts), shared by the booking
 // page's action (the results page's dialog posts there too) and POST /api/consultation-booking.
 import { CONSULTATION_PROBLEMS, consultationSchema } from "~/lib/schemas/consultation";
-import { EMAIL_SIGNUP_LIMIT } from "~/services/rate-limit.server";
+import { EMAIL_SIGNUP_LIMIT } from "~/services/operations/rate-limit.server";
 import type { FormDefinition } from "./forms.server";
 
 export const CONSULTATION_FORM = {

@@ -2,9 +2,9 @@
 // page's action (the #get-toolkit form without JavaScript) and POST /api/email-signup-report.
 import { EMAIL_REPORT_PROBLEMS, emailReportSchema } from "~/lib/schemas/report";
 import type { OperationContext } from "~/services/context";
-import { EMAIL_SIGNUP_LIMIT } from "~/services/rate-limit.server";
-import { orderToolkitReport } from "~/services/reports.server";
-import type { ToolkitViewer } from "~/services/toolkits.server";
+import { EMAIL_SIGNUP_LIMIT } from "~/services/operations/rate-limit.server";
+import { orderToolkitReport } from "~/services/delivery/reports.server";
+import type { ToolkitViewer } from "~/services/toolkits/toolkit-views.server";
 import type { FormDefinition } from "./forms.server";
 
 export const EMAIL_REPORT_FORM = {

@@ -8,7 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { errorMessages, firstProblem, type FormProblem, type ProblemTable } from "~/lib/schemas/problems";
 import type { OperationContext } from "~/services/context";
-import { withRateLimit, type RateLimit } from "~/services/rate-limit.server";
+import { withRateLimit, type RateLimit } from "~/services/operations/rate-limit.server";
 import { problemJson } from "./problem.server";
 import { REASON_STATUS, type Reason } from "./refusals.server";
 

@@ -3,9 +3,9 @@
 // POST /api/generate-use-cases with a recommendationId share the AI rate limit and the operation.
 import { INSIGHTS_PROBLEMS, insightsSchema } from "~/lib/schemas/insights";
 import type { OperationContext } from "~/services/context";
-import { AI_GENERATION_LIMIT } from "~/services/rate-limit.server";
-import type { ToolkitViewer } from "~/services/toolkits.server";
-import { recommendationInsights } from "~/services/use-cases.server";
+import { AI_GENERATION_LIMIT } from "~/services/operations/rate-limit.server";
+import type { ToolkitViewer } from "~/services/toolkits/toolkit-views.server";
+import { recommendationInsights } from "~/services/toolkits/use-cases.server";
 import type { FormDefinition } from "./forms.server";
 
 export const INSIGHTS_FORM = {

@@ -7,9 +7,9 @@ import { MAX_UPLOAD_BYTES } from "~/lib/document-kind";
 import { errorMessages } from "~/lib/schemas/problems";
 import { ROADMAP_PROBLEMS, roadmapJsonSchema, roadmapUploadSchema, type RoadmapRefusal } from "~/lib/schemas/roadmap";
 import type { OperationContext } from "~/services/context";
-import { withRateLimit, ROADMAP_LIMIT } from "~/services/rate-limit.server";
-import { readRefusal } from "~/services/document-text.server";
-import { generateRoadmap, requesterOf, type RoadmapResult, type RoadmapSource } from "~/services/roadmaps.server";
+import { withRateLimit, ROADMAP_LIMIT } from "~/services/operations/rate-limit.server";
+import { readRefusal } from "~/services/course/document-text.server";
+import { generateRoadmap, requesterOf, type RoadmapResult, type RoadmapSource } from "~/services/course/roadmaps.server";
 import { problemJson } from "./problem.server";
 
 export const ROADMAP_STATUS: Record<RoadmapRefusal, number> = {

@@ -1,11 +1,11 @@
 // The session cookie (DESIGN.md §4): HttpOnly, SameSite=Lax, and in production Secure with the
 // __Host- prefix. It holds a random token; what the token means lives in the sessions service.
 import { config } from "~/config.server";
-import { CHALLENGE_MINUTES } from "~/services/sign-in-challenges.server";
-import { createSession, endSession as endStoredSession, findSessionUser, SESSION_DAYS, type CurrentUser } from "~/services/sessions.server";
+import { CHALLENGE_MINUTES } from "~/services/accounts/sign-in-challenges.server";
+import { createSession, endSession as endStoredSession, findSessionUser, SESSION_DAYS, type CurrentUser } from "~/services/accounts/sessions.server";
 import { readCookie } from "./cookies.server";
 
-export type { CurrentUser } from "~/services/sessions.server";
+export type { CurrentUser } from "~/services/accounts/sessions.server";
 
 export const sessionCookieName = () => (config.secureCookies ? "__Host-academy_session" : "academy_session");
 /** An admin's sign-in between the password and the session (issue 24): its own short-lived cookie. */

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import type { z } from "zod";
 import type { FormProblem } from "~/lib/schemas/problems";
-import type { SignupOutcome } from "~/services/waitlist.server";
+import type { SignupOutcome } from "~/services/marketing/waitlist.server";
 import { operationContext } from "./context.server";
 import { asFormData, readFields } from "./fields.server";
 import { formProblemJson, submitForm, type FormDefinition } from "./forms.server";

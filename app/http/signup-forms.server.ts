@@ -4,7 +4,7 @@
 import { WAITLIST_MESSAGES } from "~/content/waitlist";
 import { NEWSLETTER_MESSAGES } from "~/content/workshops";
 import { newsletterSchema, signupProblems, waitlistSchema } from "~/lib/schemas/signup";
-import { EMAIL_SIGNUP_LIMIT } from "~/services/rate-limit.server";
+import { EMAIL_SIGNUP_LIMIT } from "~/services/operations/rate-limit.server";
 import type { FormDefinition } from "./forms.server";
 
 const refusals = { failed: "failed", "rate-limited": "tooMany" } as const;

@@ -1,7 +1,7 @@
 // The simulation's PDFs by download (issue 19): only the attempt's owner, with access, gets them.
 import { config } from "~/config.server";
-import { renderCertificatePdf, renderPerformanceReportPdf } from "~/services/simulation-pdf.server";
-import { attemptResult } from "~/services/simulations.server";
+import { renderCertificatePdf, renderPerformanceReportPdf } from "~/services/simulation/simulation-pdf.server";
+import { attemptResult } from "~/services/simulation/simulation-attempt-results.server";
 import { requireUser } from "./guards.server";
 import { attemptIdOf } from "./simulation-request.server";
 

@@ -1,6 +1,6 @@
 // Reading a simulation attempt's address, and what a page shows when there is nothing to play.
 import { redirect } from "@remix-run/node";
-import { simulationAccess } from "~/services/simulations.server";
+import { simulationAccess } from "~/services/simulation/simulation-access.server";
 import { requireUser } from "./guards.server";
 
 export const attemptIdOf = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);

@@ -3,7 +3,7 @@
 // limit, so the duplicate answer cannot be used to test many addresses quickly.
 import { TOO_MANY_REQUESTS_MESSAGE } from "~/lib/schemas/problems";
 import { SUBMISSION_FAILED, SURVEY_API_MESSAGES, surveySchema } from "~/lib/schemas/survey";
-import { EMAIL_SIGNUP_LIMIT } from "~/services/rate-limit.server";
+import { EMAIL_SIGNUP_LIMIT } from "~/services/operations/rate-limit.server";
 import type { FormDefinition } from "./forms.server";
 
 /** §8: the title is always 'Submission failed'; the message says what went wrong. */

@@ -1,7 +1,7 @@
 // Who is asking for a toolkit, from the request's cookies and its ?share= token. Kept beside the
 // cookie readers (current-user, visit): the toolkit service itself never sees a Request.
 import { getCurrentUser } from "./session.server";
-import type { ToolkitViewer } from "~/services/toolkits.server";
+import type { ToolkitViewer } from "~/services/toolkits/toolkit-views.server";
 import { readVisitId } from "./visit.server";
 
 export async function toolkitViewer(request: Request): Promise<ToolkitViewer> {

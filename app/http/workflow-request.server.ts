@@ -1,16 +1,16 @@
 // HTTP plumbing of the workflow generator's routes: who is acting (account and visit), who is
 // viewing (plus a ?share= token), the product's own origins, and the JSON answers of its /api
-// calls. The operations (app/services/workflows.server.ts) never see a Request.
+// calls. The operations (app/services/workflows/workflows.server.ts) never see a Request.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import type { z } from "zod";
 import { drawPayloadSchema } from "~/lib/schemas/workflow";
 import { config } from "~/config.server";
 import { getCurrentUser } from "./session.server";
-import { AI_GENERATION_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
+import { AI_GENERATION_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/operations/rate-limit.server";
 import { ensureVisit, readVisitId } from "./visit.server";
-import type { WorkflowActor, WorkflowViewer } from "~/services/workflows.server";
-import type { DrawingRefusal, DrawingSubject } from "~/services/drawing-quota.server";
+import type { WorkflowActor, WorkflowViewer } from "~/services/workflows/workflow-access.server";
+import type { DrawingRefusal, DrawingSubject } from "~/services/workflows/drawing-quota.server";
 import { DRAWING_QUOTA_MESSAGES } from "~/lib/drawing-quota";
 
 /** The actor, making the visit on first need (its cookie goes in `setCookie`). */

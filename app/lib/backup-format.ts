@@ -1,6 +1,6 @@
 // The backup file of DESIGN.md §3, as plain rules: what a file is called, what its header and
 // manifest hold, which backups a restore applies, and which old backups are pruned. The service
-// that writes and restores them is app/services/backups.server.ts; why it works this way is in
+// that writes and restores them is app/services/operations/backups.server.ts; why it works this way is in
 // docs/decisions/0017-backup-consistent-cut.md.
 //
 // A backup is one gzip file of text lines:

@@ -1,7 +1,7 @@
 // The in-process half of "the tools catalogue changed": every cache that holds catalogue data
 // (searches, roles, the active catalogue, matched occupations' activities, cached pages) registers
 // here with onCatalogueChange, the one way to listen. Writers do not call publishCatalogueChange
-// themselves: they call catalogueChanged() (app/services/catalogue-changes.server.ts), which
+// themselves: they call catalogueChanged() (app/services/catalogue/catalogue-changes.server.ts), which
 // publishes here and tells the other processes through PostgreSQL.
 
 type Listener = () => void;

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { JOB_CATEGORIES } from "./catalogue-constants";
-import {
-  DETECTION_ORDER,
-  detectJobCategory,
-  GENERIC_SECONDARY_BENEFITS,
-  JOB_CATEGORY_DEFINITIONS,
-  keywordMatches,
-  SECONDARY_BENEFITS,
-  secondaryBenefitsFor,
-} from "./job-categories";
+import { DETECTION_ORDER, GENERIC_SECONDARY_BENEFITS, JOB_CATEGORY_DEFINITIONS, SECONDARY_BENEFITS } from "../content/job-categories";
+import { detectJobCategory, keywordMatches, secondaryBenefitsFor } from "./job-categories";
 
 describe("detectJobCategory", () => {
   it("recognises a typical title of every category", () => {

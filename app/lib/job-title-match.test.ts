@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { aliasOccupationCode, normaliseJobTitle, OCCUPATION_ALIASES } from "./job-title-match";
+import { aliasOccupationCode, normaliseJobTitle } from "./job-title-match";
+import { OCCUPATION_ALIASES } from "../content/job-title-aliases";
 
 const occupations = new Map(
   fs

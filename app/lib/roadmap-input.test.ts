@@ -5,7 +5,7 @@ import { mentionedTools, parseRoadmapInput, missingParts } from "./roadmap-input
 
 const CATALOGUE = ["ChatGPT", "Claude", "Canva", "Canva Magic Studio", "Notion AI", "Otter.ai", "Tableau", "R", "Jasper"];
 
-// The words our toolkit report writes (app/services/report-pdf.server.tsx), as unpdf extracts them.
+// The words our toolkit report writes (app/services/delivery/report-pdf.server.tsx), as unpdf extracts them.
 const REPORT = `Upskill Academy · June 12, 2025 · Estimates, not promises Page 1 of 4
 UPSKILL ACADEMY
 Your Personalized Northwind Analytics

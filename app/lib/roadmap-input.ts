@@ -1,5 +1,5 @@
 // What a roadmap is built from, recovered from the text of an uploaded document (issue 17). The
-// main input is the toolkit report this product emails (app/services/report-pdf.server.tsx): its
+// main input is the toolkit report this product emails (app/services/delivery/report-pdf.server.tsx): its
 // cover title 'Your Personalized {company} {job title} AI Toolkit', the line '{company} · {industry}'
 // under it, the 'Your toolkit at a glance' rows '{tool} {TYPE} {work area} {gain}% {h} h ${value}'
 // and the 'WORK AREA n' headings. The same words in a text or Word file read the same way. Any
@@ -8,7 +8,7 @@
 // matching knows as a job, and tools matched against the catalogue. What could not be found is
 // listed, never invented. Every step takes time linear in the text (issue 24: a 640 KB upload
 // took 18.6 s): no pattern here can try every split of a long line, and no match scans the ones
-// before it. It runs in the document reader's process (app/services/document-text.server.ts).
+// before it. It runs in the document reader's process (app/services/course/document-text.server.ts).
 
 export interface RoadmapInput {
   jobTitle: string | null;

@@ -2,7 +2,7 @@
 // for each job title, written by people who know the job and never saw the engine's answers, the
 // catalogue tools that fit it, groups of tools of which a good toolkit must contain one, and tools
 // that must never appear. Pure: the runner that builds the toolkits is
-// app/services/toolkit-evaluation.server.ts.
+// app/services/toolkits/toolkit-evaluation.server.ts.
 import { z } from "zod";
 
 export const fitLabelSchema = z.object({

@@ -3,7 +3,8 @@
 // page runs the very same functions in the browser (JavaScript on), so both give the same steps,
 // the same checks and the same error texts, all taken from the shared zod schemas.
 import { WIZARD_INDUSTRIES, type JobCategory } from "~/lib/catalogue-constants";
-import { detectJobCategory, JOB_CATEGORY_DEFINITIONS, type ToolOptionLists } from "~/lib/job-categories";
+import { detectJobCategory } from "~/lib/job-categories";
+import { JOB_CATEGORY_DEFINITIONS, type ToolOptionLists } from "~/content/job-categories";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   analysisInputSchema,

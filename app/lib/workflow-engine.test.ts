@@ -15,7 +15,7 @@ import {
   type WorkflowCatalogueTool,
   type WorkflowEngineInput,
 } from "./workflow-engine";
-import { TEMPLATE_BY_ID, WORKFLOW_TEMPLATES } from "./workflow-templates";
+import { TEMPLATE_BY_ID, WORKFLOW_TEMPLATES } from "../content/workflow-templates";
 
 const tools: WorkflowCatalogueTool[] = [
   { id: 1, name: "ChatGPT", webLink: "https://chatgpt.com/", kind: "general-assistant" },

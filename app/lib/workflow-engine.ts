@@ -8,7 +8,7 @@ import { MAX_TOOLKIT_GAIN } from "./toolkit-engine";
 import { hoursSavedPerWeek } from "./productivity";
 import { activityTimeSaved, type ActivityProfile } from "./work-activities";
 import type { OwnTool, ToolChoiceCategory } from "./workflow-choices";
-import { WORKFLOW_TEMPLATES, TEMPLATE_BY_ID, type WorkflowTemplate } from "./workflow-templates";
+import { WORKFLOW_TEMPLATES, TEMPLATE_BY_ID, type WorkflowTemplate } from "../content/workflow-templates";
 
 export interface WorkflowOption {
   id: string;

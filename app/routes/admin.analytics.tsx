@@ -4,7 +4,7 @@ import { BarChart } from "~/components/admin/bar-chart";
 import { tableClass, tdClass, thClass } from "~/components/admin/table-controls";
 import { adminTableLoader } from "~/http/admin-page.server";
 import { EVENT_SERIES } from "~/lib/admin-analytics";
-import { getAiCredits, getAnalytics } from "~/services/admin-analytics.server";
+import { getAiCredits, getAnalytics } from "~/services/admin/admin-analytics.server";
 
 // The Analytics tab (accounts-admin-sales.md §2, §3, §9; issue 14): analyses in the last 24 hours,
 // AI credits (tokens, cost and the recent usage list for the last 5 days, built-in engine runs at

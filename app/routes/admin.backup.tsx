@@ -4,8 +4,8 @@ import { useEffect, useState } from "react";
 import { EmptyRow, formatDateTime, tableClass, tdClass, thClass } from "~/components/admin/table-controls";
 import { adminTabAction, adminTableLoader, backTo, redirectWithToast } from "~/http/admin-page.server";
 import { backupBadge, backupCountdown, formatBackupDuration } from "~/lib/backup-schedule";
-import { latestBackupLogs } from "~/services/backup-runs.server";
-import { backupStatus, requestBackup } from "~/services/backup-status.server";
+import { latestBackupLogs } from "~/services/operations/backup-runs.server";
+import { backupStatus, requestBackup } from "~/services/operations/backup-status.server";
 
 // The Backup tab (accounts-admin-sales.md §2 "Backup panel", §4, §9; issue 15): the status badge,
 // the countdown to the next hourly backup (refreshed every minute with JavaScript), Force Backup

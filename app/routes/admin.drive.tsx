@@ -15,7 +15,9 @@ import { bulkSyncText } from "~/lib/drive-layout";
 import type { FlashMessage } from "~/lib/flash";
 import { DRIVE_SYNC_PROBLEMS, DRIVE_TOASTS, driveSyncUserSchema } from "~/lib/schemas/admin-drive";
 import { SCRIPTED_FIELD } from "~/lib/scripted-submission";
-import { driveStatus, recentUserSyncs, requestBulkSync, syncUserForAdmin, testDriveConnection } from "~/services/drive-sync.server";
+import { driveStatus, recentUserSyncs, testDriveConnection } from "~/services/delivery/drive-status.server";
+import { requestBulkSync } from "~/services/delivery/drive-bulk-sync.server";
+import { syncUserForAdmin } from "~/services/delivery/drive-sync.server";
 
 // The Google Drive tab (accounts-admin-sales.md §2 "Cloud-drive panel", §3, §8, §9; issue 15):
 // status, Test Connection, Sync User by email, Sync All Users with its progress. Every button is a

@@ -8,7 +8,7 @@ import { UrlDialog } from "~/components/admin/url-dialog";
 import { adminTableLoader, adminTabAction, adminDeleteAction } from "~/http/admin-page.server";
 import { parseRecordId, questionnaireQuerySchema, readTableQuery, withQuery, type QuestionnaireQuery } from "~/lib/admin-query";
 import { questionnaireInWords } from "~/lib/questionnaire-answers";
-import { deleteQuestionnaire, getQuestionnaire, listQuestionnaires } from "~/services/admin-questionnaires.server";
+import { deleteQuestionnaire, getQuestionnaire, listQuestionnaires } from "~/services/admin/admin-questionnaires.server";
 import { FAMILIARITY_OPTIONS, WILLINGNESS_TO_PAY_OPTIONS } from "~/content/survey";
 
 // The Feedback tab (accounts-admin-sales.md §2, §3; issue 14): the survey's questionnaires, a

@@ -3,7 +3,7 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { formatDateTime } from "~/components/admin/table-controls";
 import { adminTabAction, adminTableLoader, backTo, redirectWithToast } from "~/http/admin-page.server";
 import { GAP_REPORT_EVERY, jobTitlesPreview, plural } from "~/lib/gap-analysis";
-import { gapStatus, listGapReports, requestGapReport, type GapReportView } from "~/services/gap-analysis.server";
+import { gapStatus, listGapReports, requestGapReport, type GapReportView } from "~/services/catalogue/gap-analysis.server";
 
 // The Gap Analysis tab (accounts-admin-sales.md §2, §3 "Gap status", §9; issue 15): progress
 // toward the next automatic report (n/10), the latest report, the earlier ones, and Generate.

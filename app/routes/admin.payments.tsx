@@ -6,7 +6,7 @@ import { formatDate, Pagination, TableControls, tdClass } from "~/components/adm
 import { adminTableLoader, adminTabAction, adminDeleteAction } from "~/http/admin-page.server";
 import { parseConfirmId, paymentQuerySchema, readTableQuery, type PaymentQuery } from "~/lib/admin-query";
 import { formatMoney } from "~/lib/format";
-import { deletePayment, listPayments } from "~/services/admin-payments.server";
+import { deletePayment, listPayments } from "~/services/admin/admin-payments.server";
 
 // The Payments tab (accounts-admin-sales.md §2, §3; issue 14): status badge (default style for
 // completed, else secondary), amount and currency, product, job title, date; delete with a

@@ -5,7 +5,7 @@ import { formatDateTime } from "~/components/admin/table-controls";
 import { aiConfigured } from "~/adapters/ai.server";
 import { adminTabAction, adminTableLoader, backTo, redirectWithToast } from "~/http/admin-page.server";
 import { draftRequestSchema, reviewDraftSchema, SIMULATION_ADMIN_PROBLEMS } from "~/lib/schemas/simulation-scenario";
-import { draftScenario, listDrafts, reviewDraft, type DraftView } from "~/services/simulation-drafts.server";
+import { draftScenario, listDrafts, reviewDraft, type DraftView } from "~/services/simulation/simulation-drafts.server";
 
 // The Simulations tab (issue 19): scenarios the model drafted for roles outside the built-in
 // samples, each reviewed here point by point (options, credit, reasons) before buyers may play it.

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import type { AdminContext } from "~/services/admin-audit.server";
+import type { AdminContext } from "~/services/operations/admin-audit.server";
 import { AdminTable } from "~/components/admin/admin-table";
 import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -12,7 +12,7 @@ import { backTo, NO_STORE, redirectWithToast, adminTableLoader, adminTabAction, 
 import { parseRecordId, readTableQuery, toolQuerySchema, withQuery, type ToolQuery } from "~/lib/admin-query";
 import { adminToolFormSchema, TOOL_ID_REQUIRED, TOOL_TOASTS } from "~/lib/schemas/admin-tool";
 import type { FormProblem } from "~/lib/schemas/report";
-import { createTool, deleteTool, getAdminTool, listAdminTools, updateTool } from "~/services/admin-tools.server";
+import { createTool, deleteTool, getAdminTool, listAdminTools, updateTool } from "~/services/admin/admin-tools.server";
 
 // The AI Tools tab (accounts-admin-sales.md §2, §3, §5; issue 14): search, the add/edit form in a
 // dialog (?edit=new or ?edit=id), delete, usageCount. The form goes through the same tool schema

@@ -12,12 +12,12 @@ import { operationContext } from "~/http/context.server";
 import { formReply, refusalStatus, submitForm } from "~/http/forms.server";
 import { adminReturnPath, secondStepAnswer } from "~/http/admin-sign-in.server";
 import { ACCOUNT_PROBLEMS, ADMIN_LOGIN_PROBLEMS, adminLoginSchema } from "~/lib/schemas/account";
-import { findUserById } from "~/services/accounts.server";
+import { findUserById } from "~/services/accounts/accounts.server";
 import { AUDIT_ACTION_LABELS } from "~/lib/admin-audit-labels";
-import { listRecentAdminActions } from "~/services/admin-audit.server";
-import { countQuestionnaires } from "~/services/admin-questionnaires.server";
-import { signInAdmin } from "~/services/auth.server";
-import { getPlatformStats, RECENT_DAYS } from "~/services/platform-stats.server";
+import { listRecentAdminActions } from "~/services/operations/admin-audit.server";
+import { countQuestionnaires } from "~/services/admin/admin-questionnaires.server";
+import { signInAdmin } from "~/services/accounts/auth.server";
+import { getPlatformStats, RECENT_DAYS } from "~/services/admin/platform-stats.server";
 
 // /admin and its tabs (accounts-admin-sales.md §2, §4, §6; issue 14). Access is decided here on
 // the server (DESIGN.md §4): signed out, the Authentication Required form; signed in without the

@@ -8,7 +8,7 @@ import { UrlDialog } from "~/components/admin/url-dialog";
 import { adminTableLoader, adminTabAction, adminDeleteAction } from "~/http/admin-page.server";
 import { parseRecordId, readTableQuery, userQuerySchema, withQuery, type UserQuery } from "~/lib/admin-query";
 import { formatMoney } from "~/lib/format";
-import { deleteUser, getUserDetails, listUsers } from "~/services/admin-users.server";
+import { deleteUser, getUserDetails, listUsers } from "~/services/admin/admin-users.server";
 
 // The CRM tab (accounts-admin-sales.md §2, §3, §6; issue 14): users with search, sort and paging
 // in the URL, a details dialog (?details=id), delete (never an admin; ?confirm=id without

@@ -6,6 +6,7 @@ import { CheckIcon } from "~/components/marketing/check-list";
 import { NumberedSteps } from "~/components/marketing/numbered-steps";
 import { jobDescriptionPath, JobRoleInput } from "~/components/job-role-input";
 import { FeatureCard } from "~/components/toolkit/feature-card";
+import { JOB_TITLE_MESSAGES, jobTitleSchema } from "~/lib/schemas/toolkit";
 
 export const meta: MetaFunction = () => [
   { title: "Your Personalized AI Toolkit | Upskill Academy" },
@@ -16,9 +17,6 @@ const GENERATOR_ID = "generator";
 
 /** The form submits here with JavaScript off: a valid title moves on, an invalid one is shown again. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  // Imported here, not at the top: the schema module brings zod, and a module imported at the top
-  // stays in the page's browser bundle even when only the loader uses it (DESIGN.md §6 budget).
-  const { JOB_TITLE_MESSAGES, jobTitleSchema } = await import("~/lib/schemas/toolkit");
   const emptyMessage = JOB_TITLE_MESSAGES.emptyLanding;
   const params = new URL(request.url).searchParams;
   if (!params.has("jobTitle")) return json({ jobTitle: "", error: null as string | null, emptyMessage });

@@ -15,7 +15,7 @@ import { useActiveSection } from "~/components/rubric/use-active-section";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { RUBRIC_CTA, RUBRIC_HEADER_LINKS, RUBRIC_META, RUBRIC_SECTIONS } from "~/content/rubric";
 import { filterRubricNav, normaliseRubricQuery } from "~/lib/rubric-search";
-import { rubricFacts } from "~/services/rubric.server";
+import { rubricFacts } from "~/services/marketing/rubric.server";
 
 export const meta: MetaFunction = () => [{ title: `${RUBRIC_META.title} | Upskill Academy` }, { name: "description", content: RUBRIC_META.subtitle }];
 

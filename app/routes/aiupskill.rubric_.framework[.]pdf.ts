@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { config } from "~/config.server";
 import { RUBRIC_META } from "~/content/rubric";
-import { rubricFrameworkPdf } from "~/services/rubric-pdf.server";
-import { rubricFacts } from "~/services/rubric.server";
+import { rubricFrameworkPdf } from "~/services/marketing/rubric-pdf.server";
+import { rubricFacts } from "~/services/marketing/rubric.server";
 
 /**
  * GET /aiupskill/rubric/framework.pdf: the rubric page's 'Download Full Framework'

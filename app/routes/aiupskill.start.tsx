@@ -27,10 +27,10 @@ import {
 import { WorkAreasStep } from "~/components/wizard/work-areas-step";
 import { jobTitleSchema } from "~/lib/schemas/toolkit";
 import { getCurrentUser } from "~/http/session.server";
-import { AI_GENERATION_LIMIT, TOO_MANY_REQUESTS_MESSAGE, withRateLimit } from "~/services/rate-limit.server";
-import { createAnalysis } from "~/services/toolkits.server";
+import { AI_GENERATION_LIMIT, TOO_MANY_REQUESTS_MESSAGE, withRateLimit } from "~/services/operations/rate-limit.server";
+import { createAnalysis } from "~/services/toolkits/toolkits.server";
 import { ensureVisit, readRememberedJobTitle } from "~/http/visit.server";
-import { occupationSuggestions } from "~/services/activity-profiles.server";
+import { occupationSuggestions } from "~/services/toolkits/activity-profiles.server";
 import { log } from "~/adapters/log.server";
 
 /** Step 2 offers this many of the occupation's own work areas. */

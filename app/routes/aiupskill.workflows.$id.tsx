@@ -13,13 +13,9 @@ import { WorkflowResult } from "~/components/workflows/workflow-result";
 import { config } from "~/config.server";
 import { selectStepSchema, WORKFLOW_MESSAGES } from "~/lib/schemas/workflow";
 import { savingsBasis } from "~/lib/workflow-engine";
-import {
-  chooseWorkflowOption,
-  generateStoredWorkflowFlowchart,
-  generateStoredWorkflowImages,
-  getWorkflow,
-  saveWorkflowToAccount,
-} from "~/services/workflows.server";
+import { chooseWorkflowOption, saveWorkflowToAccount } from "~/services/workflows/workflows.server";
+import { generateStoredWorkflowFlowchart, generateStoredWorkflowImages } from "~/services/workflows/workflow-images.server";
+import { getWorkflow } from "~/services/workflows/workflow-views.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.workflow?.detail ? `${data.workflow.detail.title} | Upskill Academy` : "Choose Your AI Workflow | Upskill Academy" },

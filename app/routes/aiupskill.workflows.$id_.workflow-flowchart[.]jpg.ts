@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { workflowViewer } from "~/http/workflow-request.server";
-import { storedFilesOf } from "~/services/workflows.server";
+import { storedFilesOf } from "~/services/workflows/workflow-files.server";
 
 /** 'Download flowchart': the workflow's flowchart as workflow-flowchart.jpg. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { workflowViewer } from "~/http/workflow-request.server";
-import { storedFilesOf, zipImages } from "~/services/workflows.server";
+import { storedFilesOf } from "~/services/workflows/workflow-files.server";
+import { zipImages } from "~/services/workflows/workflow-zip.server";
 
 /** 'Download images': the workflow's step images as workflow-images.zip. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

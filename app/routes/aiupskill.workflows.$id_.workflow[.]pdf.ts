@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { workflowViewer } from "~/http/workflow-request.server";
 import { config } from "~/config.server";
-import { workflowPdf } from "~/services/workflows.server";
+import { workflowPdf } from "~/services/workflows/workflow-pdf-file.server";
 
 /** 'Download PDF': the whole workflow (steps, tools, hours, flowchart when drawn) as workflow.pdf. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -11,7 +11,8 @@ import { WorkflowPageHeader } from "~/components/workflows/workflow-page-header"
 import { generationLimited, TOO_MANY_REQUESTS_MESSAGE, workflowActor } from "~/http/workflow-request.server";
 import { generateStepSchema, industryStepSchema, roleStepSchema, toolStepSchema } from "~/lib/schemas/workflow";
 import { readDraft, readStep, stepHref, type WorkflowDraft } from "~/lib/workflow-url";
-import { generateWorkflowOptions, workflowAreasFor } from "~/services/workflows.server";
+import { generateWorkflowOptions } from "~/services/workflows/workflows.server";
+import { workflowAreasFor } from "~/services/workflows/workflow-plan.server";
 
 export const meta: MetaFunction = () => [
   { title: "AI Workflow Generator | Upskill Academy" },

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { noStoreJson } from "~/http/admin-api.server";
 import { requireAdmin } from "~/http/guards.server";
 import { methodNotAllowed } from "~/http/problem.server";
-import { getAnalytics } from "~/services/admin-analytics.server";
+import { getAnalytics } from "~/services/admin/admin-analytics.server";
 
 // GET /api/admin/analytics (§7): platform stats, analyses in the last 24 hours and the
 // first-party events per day.

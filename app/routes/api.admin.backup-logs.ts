@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { noStoreJson } from "~/http/admin-api.server";
 import { requireAdmin } from "~/http/guards.server";
 import { methodNotAllowed } from "~/http/problem.server";
-import { latestBackupLogs } from "~/services/backup-runs.server";
+import { latestBackupLogs } from "~/services/operations/backup-runs.server";
 
 // GET /api/admin/backup-logs (§3 "Backup log", §9: the latest 10 entries).
 export async function loader({ request }: LoaderFunctionArgs) {

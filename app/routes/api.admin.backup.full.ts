@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { adminContext, noStoreJson } from "~/http/admin-api.server";
 import { requireAdmin } from "~/http/guards.server";
 import { methodNotAllowed, problemJson } from "~/http/problem.server";
-import { requestBackup } from "~/services/backup-status.server";
+import { requestBackup } from "~/services/operations/backup-status.server";
 
 // POST /api/admin/backup/full (§7): queues a full backup now; 409 while one is queued or running.
 export async function action({ request }: ActionFunctionArgs) {

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { adminContext, noStoreJson } from "~/http/admin-api.server";
 import { requireAdmin } from "~/http/guards.server";
 import { methodNotAllowed, problemJson } from "~/http/problem.server";
-import { requestGapReport } from "~/services/gap-analysis.server";
+import { requestGapReport } from "~/services/catalogue/gap-analysis.server";
 
 // POST /api/admin/gap-analysis/trigger (§7): writes a report now and emails it to the admins.
 export async function action({ request }: ActionFunctionArgs) {

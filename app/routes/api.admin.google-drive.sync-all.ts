@@ -3,7 +3,7 @@ import { adminContext, noStoreJson } from "~/http/admin-api.server";
 import { requireAdmin } from "~/http/guards.server";
 import { methodNotAllowed, problemJson } from "~/http/problem.server";
 import { DRIVE_TOASTS } from "~/lib/schemas/admin-drive";
-import { requestBulkSync } from "~/services/drive-sync.server";
+import { requestBulkSync } from "~/services/delivery/drive-bulk-sync.server";
 
 // POST /api/admin/google-drive/sync-all (§7): queues the job that syncs every user; its progress is
 // in the status (bulkSync). 409 while one is queued or running.

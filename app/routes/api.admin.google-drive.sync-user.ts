@@ -4,7 +4,7 @@ import { requireAdmin } from "~/http/guards.server";
 import { methodNotAllowed, problemJson, unreadableBody } from "~/http/problem.server";
 import { DRIVE_SYNC_PROBLEMS, driveSyncUserSchema } from "~/lib/schemas/admin-drive";
 import { firstProblem } from "~/lib/schemas/problems";
-import { syncUserForAdmin } from "~/services/drive-sync.server";
+import { syncUserForAdmin } from "~/services/delivery/drive-sync.server";
 
 // POST /api/admin/google-drive/sync-user { email } (§7): syncs that user now and answers with the
 // email; 404 for an address with no account, 502 when the drive refused.

@@ -3,7 +3,7 @@ import { adminContext, noStoreJson } from "~/http/admin-api.server";
 import { parseRecordId } from "~/lib/admin-query";
 import { requireAdmin } from "~/http/guards.server";
 import { methodNotAllowed, problemJson } from "~/http/problem.server";
-import { deletePayment } from "~/services/admin-payments.server";
+import { deletePayment } from "~/services/admin/admin-payments.server";
 
 // DELETE /api/admin/payments/{id} (§7).
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { pagedJson } from "~/http/admin-api.server";
 import { paymentQuerySchema, readApiPageSize, readTableQuery } from "~/lib/admin-query";
 import { requireAdmin } from "~/http/guards.server";
 import { methodNotAllowed } from "~/http/problem.server";
-import { listPayments } from "~/services/admin-payments.server";
+import { listPayments } from "~/services/admin/admin-payments.server";
 
 // GET /api/admin/payments (§7): a page of payments (X-Total-Count has the count).
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { parseRecordId } from "~/lib/admin-query";
 import { TOOL_ID_REQUIRED, TOOL_TOASTS } from "~/lib/schemas/admin-tool";
 import { requireAdmin } from "~/http/guards.server";
 import { methodNotAllowed, problemJson } from "~/http/problem.server";
-import { deleteTool, getAdminTool, updateTool } from "~/services/admin-tools.server";
+import { deleteTool, getAdminTool, updateTool } from "~/services/admin/admin-tools.server";
 
 // GET, PUT and DELETE /api/admin/tools/{id} (§7). PUT takes the whole tool object (§3, with or
 // without its id; the path's id decides), through the same schema as create and the CLI import.

@@ -4,7 +4,7 @@ import { readApiPageSize, readTableQuery, toolQuerySchema } from "~/lib/admin-qu
 import { TOOL_ID_REQUIRED, TOOL_TOASTS } from "~/lib/schemas/admin-tool";
 import { requireAdmin } from "~/http/guards.server";
 import { methodNotAllowed, problemJson } from "~/http/problem.server";
-import { createTool, listAdminTools } from "~/services/admin-tools.server";
+import { createTool, listAdminTools } from "~/services/admin/admin-tools.server";
 
 // GET /api/admin/tools: the tool list (a page of it, ?pageSize up to 500, default 100;
 // X-Total-Count has the count).

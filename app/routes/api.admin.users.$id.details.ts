@@ -3,7 +3,7 @@ import { noStoreJson } from "~/http/admin-api.server";
 import { parseRecordId } from "~/lib/admin-query";
 import { requireAdmin } from "~/http/guards.server";
 import { methodNotAllowed, problemJson } from "~/http/problem.server";
-import { getUserDetails } from "~/services/admin-users.server";
+import { getUserDetails } from "~/services/admin/admin-users.server";
 
 // GET /api/admin/users/{id}/details (§3, §7): the user with totalAnalyses, totalPurchases,
 // totalRevenue, their toolkits and payments.

@@ -3,7 +3,7 @@ import { adminContext, noStoreJson } from "~/http/admin-api.server";
 import { parseRecordId } from "~/lib/admin-query";
 import { requireAdmin } from "~/http/guards.server";
 import { methodNotAllowed, problemJson } from "~/http/problem.server";
-import { deleteUser } from "~/services/admin-users.server";
+import { deleteUser } from "~/services/admin/admin-users.server";
 
 // DELETE /api/admin/users/{id} (§7): never an admin's account (403); a missing one is 404.
 export async function loader({ request }: LoaderFunctionArgs) {

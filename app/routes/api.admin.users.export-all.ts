@@ -3,7 +3,7 @@ import { adminContext, csvResponse } from "~/http/admin-api.server";
 import { isoDate } from "~/lib/admin-query";
 import { requireAdmin } from "~/http/guards.server";
 import { methodNotAllowed } from "~/http/problem.server";
-import { exportUsersCsv } from "~/services/admin-users.server";
+import { exportUsersCsv } from "~/services/admin/admin-users.server";
 
 // GET /api/admin/users/export-all (§7): all-users-{YYYY-MM-DD}.csv, streamed.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { pagedJson } from "~/http/admin-api.server";
 import { readApiPageSize, readTableQuery, userQuerySchema } from "~/lib/admin-query";
 import { requireAdmin } from "~/http/guards.server";
 import { methodNotAllowed } from "~/http/problem.server";
-import { listUsers } from "~/services/admin-users.server";
+import { listUsers } from "~/services/admin/admin-users.server";
 
 // GET /api/admin/users (accounts-admin-sales.md §7): the user list, one page of it (?q, ?sort,
 // ?page as on /admin/users, ?pageSize up to 500, default 100); the whole count is in X-Total-Count.

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { MAX_API_PAGE_SIZE, parseToolsQuery } from "~/lib/tools-query";
-import { searchToolsCached } from "~/services/tools.server";
+import { searchToolsCached } from "~/services/catalogue/tools.server";
 
 /**
  * GET /api/ai-tools: the list of tools (visitor-side.md §7), with the same optional filters as

@@ -5,7 +5,7 @@ import { requireUser } from "~/http/guards.server";
 import { methodNotAllowed, problemJson } from "~/http/problem.server";
 import { parseAnalysisId } from "~/lib/schemas/analysis-id";
 import { ACCOUNT_SUCCESS } from "~/lib/schemas/account";
-import { deleteToolbox } from "~/services/profile.server";
+import { deleteToolbox } from "~/services/accounts/profile.server";
 
 /**
  * DELETE /api/analysis/{id} (§7): the owner deletes a toolbox and its reports. Anyone else's

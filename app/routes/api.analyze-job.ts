@@ -2,8 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { analyzeJobPayloadSchema } from "~/lib/schemas/toolkit";
 import { getCurrentUser } from "~/http/session.server";
-import { AI_GENERATION_LIMIT, TOO_MANY_REQUESTS_MESSAGE, withRateLimit } from "~/services/rate-limit.server";
-import { createAnalysis } from "~/services/toolkits.server";
+import { AI_GENERATION_LIMIT, TOO_MANY_REQUESTS_MESSAGE, withRateLimit } from "~/services/operations/rate-limit.server";
+import { createAnalysis } from "~/services/toolkits/toolkits.server";
 import { ensureVisit } from "~/http/visit.server";
 import { log } from "~/adapters/log.server";
 

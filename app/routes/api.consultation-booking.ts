@@ -7,7 +7,7 @@ import { formProblemJson, submitForm } from "~/http/forms.server";
 import { methodNotAllowed, problemJson } from "~/http/problem.server";
 import { toolkitViewer } from "~/http/viewer.server";
 import { parseAnalysisId } from "~/lib/schemas/analysis-id";
-import { bookConsultation, CONSULTATION_SENT } from "~/services/consultations.server";
+import { bookConsultation, CONSULTATION_SENT } from "~/services/sales/consultations.server";
 
 /**
  * POST /api/consultation-booking (visitor-side.md §7): name, email, company, phone, workArea,

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { REPORT_BUILDING_NOTICE } from "~/lib/report-progress";
 import { escapeHtml } from "~/lib/text";
-import { reportPdf } from "~/services/reports.server";
+import { reportPdf } from "~/services/delivery/reports.server";
 
 /**
  * GET /api/download-report/{downloadToken}: the toolkit PDF, opened in the browser. While it is

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiMessage, ownOrigins, readJson } from "~/http/workflow-request.server";
 import { WORKFLOW_MESSAGES } from "~/lib/schemas/workflow";
-import { resolveOwnFiles } from "~/services/workflows.server";
+import { resolveOwnFiles } from "~/services/workflows/workflow-files.server";
 
 /**
  * POST /api/download-workflow-flowchart (visitor-side.md §7): { flowchart } ->

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiMessage, ownOrigins, readJson } from "~/http/workflow-request.server";
 import { WORKFLOW_MESSAGES } from "~/lib/schemas/workflow";
-import { resolveOwnFiles, zipImages } from "~/services/workflows.server";
+import { resolveOwnFiles } from "~/services/workflows/workflow-files.server";
+import { zipImages } from "~/services/workflows/workflow-zip.server";
 
 /**
  * POST /api/download-workflow-images (visitor-side.md §7): { images } -> workflow-images.zip.

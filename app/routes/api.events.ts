@@ -3,9 +3,9 @@ import { json } from "@remix-run/node";
 import { z } from "zod";
 import { TOOLKIT_EVENTS } from "~/components/toolkit/track-event";
 import { analysisIdSchema } from "~/lib/schemas/analysis-id";
-import { recordEvent } from "~/services/analytics.server";
-import { EVENTS_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
-import { canViewToolkit } from "~/services/toolkits.server";
+import { recordEvent } from "~/services/operations/analytics.server";
+import { EVENTS_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/operations/rate-limit.server";
+import { canViewToolkit } from "~/services/toolkits/toolkit-views.server";
 import { toolkitViewer } from "~/http/viewer.server";
 import { isForeignKeyViolation } from "../../db/errors";
 

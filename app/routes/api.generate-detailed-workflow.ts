@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { absoluteUrl, apiMessage, generationLimited, readJson, workflowActor } from "~/http/workflow-request.server";
 import { detailPayloadSchema, WORKFLOW_MESSAGES } from "~/lib/schemas/workflow";
-import { generateDetailedWorkflow } from "~/services/workflows.server";
+import { generateDetailedWorkflow } from "~/services/workflows/workflows.server";
 
 /**
  * POST /api/generate-detailed-workflow (visitor-side.md §7): workflowId plus the same form fields

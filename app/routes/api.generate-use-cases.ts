@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { AI_GENERATION_LIMIT, TOO_MANY_REQUESTS_MESSAGE, withRateLimit } from "~/services/rate-limit.server";
+import { AI_GENERATION_LIMIT, TOO_MANY_REQUESTS_MESSAGE, withRateLimit } from "~/services/operations/rate-limit.server";
 import { generateUseCasesRequestSchema } from "~/lib/use-cases";
-import { recommendationInsights, requestedUseCases } from "~/services/use-cases.server";
+import { recommendationInsights, requestedUseCases } from "~/services/toolkits/use-cases.server";
 import { toolkitViewer } from "~/http/viewer.server";
 import { log } from "~/adapters/log.server";
 

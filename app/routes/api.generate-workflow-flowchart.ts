@@ -1,5 +1,5 @@
 import { absoluteUrl, apiMessage, drawApiAction, drawingRefused } from "~/http/workflow-request.server";
-import { generateWorkflowFlowchart } from "~/services/workflows.server";
+import { generateWorkflowFlowchart } from "~/services/workflows/workflow-images.server";
 
 /** POST /api/generate-workflow-flowchart (visitor-side.md §7): { workflow } -> { flowchart }, a JPEG's address. */
 export const action = drawApiAction(async (payload, actor, request, subject) => {

@@ -1,5 +1,5 @@
 import { absoluteUrl, apiMessage, drawApiAction, drawingRefused } from "~/http/workflow-request.server";
-import { generateWorkflowImages } from "~/services/workflows.server";
+import { generateWorkflowImages } from "~/services/workflows/workflow-images.server";
 
 /** POST /api/generate-workflow-images (visitor-side.md §7): { workflow } -> { images }, one per step. */
 export const action = drawApiAction(async (payload, actor, request, subject) => {

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { absoluteUrl, apiMessage, generationLimited, readJson, workflowActor } from "~/http/workflow-request.server";
 import { generateStepSchema } from "~/lib/schemas/workflow";
-import { generateWorkflowOptions } from "~/services/workflows.server";
+import { generateWorkflowOptions } from "~/services/workflows/workflows.server";
 
 /**
  * POST /api/generate-workflows (visitor-side.md §7): jobRole, industry, currentTools,

@@ -3,7 +3,7 @@ import { NEWSLETTER_MESSAGES } from "~/content/workshops";
 import { methodNotAllowed } from "~/http/problem.server";
 import { signupApi } from "~/http/signup-api.server";
 import { NEWSLETTER_FORM } from "~/http/signup-forms.server";
-import { subscribeToNewsletter } from "~/services/newsletter.server";
+import { subscribeToNewsletter } from "~/services/marketing/newsletter.server";
 
 /**
  * POST /api/newsletter: { name, email, city? } as JSON. The spec's newsletter dialog makes no

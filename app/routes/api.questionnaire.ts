@@ -5,7 +5,7 @@ import { formProblemJson, submitForm } from "~/http/forms.server";
 import { methodNotAllowed, problemJson } from "~/http/problem.server";
 import { SURVEY_FORM } from "~/http/survey-form.server";
 import { SUBMISSION_FAILED, SURVEY_API_MESSAGES, surveyFormData } from "~/lib/schemas/survey";
-import { submitQuestionnaire } from "~/services/questionnaires.server";
+import { submitQuestionnaire } from "~/services/marketing/questionnaires.server";
 
 /**
  * POST /api/questionnaire (accounts-admin-sales.md §7): the §3 survey payload as JSON. Success:

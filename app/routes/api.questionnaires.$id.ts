@@ -4,7 +4,7 @@ import { parseRecordId } from "~/lib/admin-query";
 import { questionnaireJson } from "~/lib/questionnaire-answers";
 import { requireAdmin } from "~/http/guards.server";
 import { methodNotAllowed, problemJson } from "~/http/problem.server";
-import { deleteQuestionnaire, getQuestionnaire } from "~/services/admin-questionnaires.server";
+import { deleteQuestionnaire, getQuestionnaire } from "~/services/admin/admin-questionnaires.server";
 
 // GET and DELETE /api/questionnaires/{id} (§7), for admins only.
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { adminContext, csvResponse } from "~/http/admin-api.server";
 import { isoDate } from "~/lib/admin-query";
 import { requireAdmin } from "~/http/guards.server";
 import { methodNotAllowed } from "~/http/problem.server";
-import { exportQuestionnairesCsv } from "~/services/admin-questionnaires.server";
+import { exportQuestionnairesCsv } from "~/services/admin/admin-questionnaires.server";
 
 // GET /api/questionnaires/export (§7): questionnaires-{YYYY-MM-DD}.csv, answers in words, streamed.
 export async function loader({ request }: LoaderFunctionArgs) {

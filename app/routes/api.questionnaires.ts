@@ -4,7 +4,7 @@ import { questionnaireQuerySchema, readApiPageSize, readTableQuery } from "~/lib
 import { questionnaireJson } from "~/lib/questionnaire-answers";
 import { requireAdmin } from "~/http/guards.server";
 import { methodNotAllowed } from "~/http/problem.server";
-import { listQuestionnaires } from "~/services/admin-questionnaires.server";
+import { listQuestionnaires } from "~/services/admin/admin-questionnaires.server";
 
 // GET /api/questionnaires (§3, §7): the stored questionnaires, for admins only, each with its
 // answers in words (X-Total-Count has the count).

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { REPORT_SLOW_TEXT } from "~/lib/report-progress";
-import { reportState } from "~/services/reports.server";
+import { reportState } from "~/services/delivery/reports.server";
 
 /** GET /api/report-status/{downloadToken}: the report's real progress, for the generating dialog. */
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { methodNotAllowed, problemJson } from "~/http/problem.server";
-import { handleStripeWebhook, WebhookSignatureError } from "~/services/stripe.server";
+import { WebhookSignatureError } from "~/adapters/payments.server";
+import { handleStripeWebhook } from "~/services/sales/stripe-webhook.server";
 import { log } from "~/adapters/log.server";
 
 const UNVERIFIED = { title: "Bad Request", description: "This webhook request could not be verified." };

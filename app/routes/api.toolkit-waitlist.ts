@@ -3,7 +3,7 @@ import { WAITLIST_MESSAGES } from "~/content/waitlist";
 import { methodNotAllowed } from "~/http/problem.server";
 import { signupApi } from "~/http/signup-api.server";
 import { WAITLIST_FORM } from "~/http/signup-forms.server";
-import { joinWaitlist } from "~/services/waitlist.server";
+import { joinWaitlist } from "~/services/marketing/waitlist.server";
 
 /**
  * POST /api/toolkit-waitlist (visitor-side.md §7): { name, email }, trimmed. Success (a new or an

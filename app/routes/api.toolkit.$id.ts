@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { getToolkit } from "~/services/toolkits.server";
+import { getToolkit } from "~/services/toolkits/toolkit-views.server";
 import { parseAnalysisId } from "~/lib/schemas/analysis-id";
 import { toolkitViewer } from "~/http/viewer.server";
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { unsubscribeByToken } from "~/services/unsubscribe.server";
+import { unsubscribeByToken } from "~/services/delivery/unsubscribe.server";
 
 // /api/unsubscribe/{token} (accounts-admin-sales.md §7): the address in marketing mail's
 // List-Unsubscribe header. Only RFC 8058's one-click POST (body `List-Unsubscribe=One-Click`, sent

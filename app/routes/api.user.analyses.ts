@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { listSavedAnalyses } from "~/services/accounts.server";
+import { listSavedAnalyses } from "~/services/accounts/accounts.server";
 import { requireUser } from "~/http/guards.server";
 
 /**

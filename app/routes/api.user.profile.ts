@@ -7,8 +7,8 @@ import { formProblemJson, submitForm } from "~/http/forms.server";
 import { NOT_SIGNED_IN, requireUser } from "~/http/guards.server";
 import { methodNotAllowed, problemJson } from "~/http/problem.server";
 import { ACCOUNT_PROBLEMS, ACCOUNT_SUCCESS, type ProfileDetails } from "~/lib/schemas/account";
-import { findUserById, type AccountUser } from "~/services/accounts.server";
-import { editProfile } from "~/services/profile.server";
+import { findUserById, type AccountUser } from "~/services/accounts/accounts.server";
+import { editProfile } from "~/services/accounts/profile.server";
 
 const profileJson = (user: AccountUser) => ({
   username: user.username,

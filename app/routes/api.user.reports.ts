@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { listSavedReports } from "~/services/accounts.server";
+import { listSavedReports } from "~/services/accounts/accounts.server";
 import { requireUser } from "~/http/guards.server";
 
 /** GET /api/user/reports (§3, §7): jobTitle, createdAt and downloadToken of each of the account's reports. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { findUserById } from "~/services/accounts.server";
+import { findUserById } from "~/services/accounts/accounts.server";
 import { problemJson } from "~/http/problem.server";
 import { NOT_SIGNED_IN, requireUser } from "~/http/guards.server";
 import { userResponse } from "~/http/account-api.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { verifyCertificate } from "~/services/simulations.server";
+import { verifyCertificate } from "~/services/simulation/certificates.server";
 import { certificateTitle } from "~/lib/simulation-certificate";
 
 // /certificates/{code} (issue 19): anyone holding the link can check a certificate is genuine.

@@ -9,11 +9,11 @@ import { productFor, type Product } from "~/content/course";
 import { formatPrice } from "~/lib/currency";
 import { isDeliverableEmail } from "~/lib/email-rule";
 import type { FormProblem } from "~/lib/schemas/report";
-import { findUserById } from "~/services/accounts.server";
+import { findUserById } from "~/services/accounts/accounts.server";
 import { getCurrentUser } from "~/http/session.server";
-import { fulfilPurchase } from "~/services/purchases.server";
-import { CHECKOUT_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/rate-limit.server";
-import { createCheckoutSession, stripeConfigured } from "~/services/stripe.server";
+import { fulfilPurchase } from "~/services/sales/purchases.server";
+import { CHECKOUT_LIMIT, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/services/operations/rate-limit.server";
+import { createCheckoutSession, stripeConfigured } from "~/adapters/payments.server";
 
 // /checkout/{product} (accounts-admin-sales.md §2 "Purchases go to an external hosted checkout"):
 // with Stripe configured, a Checkout Session and a redirect to Stripe's page. Without Stripe keys,

@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getCurrentUser } from "~/http/session.server";
-import { confirmEmail } from "~/services/email-verification.server";
+import { confirmEmail } from "~/services/accounts/email-verification.server";
 
 // /confirm-email?token=... : the link registration mails. It proves the address only when followed
 // signed in as the account it was sent for (email-verification.server.ts says why); the loader

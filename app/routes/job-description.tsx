@@ -1,8 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { JOB_CATEGORY_DEFINITIONS } from "~/content/job-categories";
 import { ONET_ATTRIBUTION } from "~/lib/attribution";
-import { matchOccupation } from "~/services/occupations.server";
+import { detectJobCategory } from "~/lib/job-categories";
+import { jobTitleSchema } from "~/lib/schemas/toolkit";
+import { matchOccupation } from "~/services/toolkits/occupations.server";
 import { rememberJobTitle } from "~/http/visit.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -11,12 +14,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // Imported here, not at the top, so zod and the category tables stay out of the browser bundle
-  // (a module imported at the top ships even when only the loader uses it; DESIGN.md §6).
-  const [{ jobTitleSchema }, { detectJobCategory, JOB_CATEGORY_DEFINITIONS }] = await Promise.all([
-    import("~/lib/schemas/toolkit"),
-    import("~/lib/job-categories"),
-  ]);
   const parsed = jobTitleSchema().safeParse(new URL(request.url).searchParams.get("jobTitle") ?? "");
   if (!parsed.success) throw redirect("/aitoolkit");
   const jobTitle = parsed.data;

@@ -7,7 +7,7 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix
 import { ReportProgressView, ToolkitReadyContent } from "~/components/toolkit/email-report";
 import { downloadUrlFor } from "~/components/toolkit/use-email-report";
 import { REPORT_FAILED_TEXT, REPORT_SLOW_TEXT } from "~/lib/report-progress";
-import { reportState } from "~/services/reports.server";
+import { reportState } from "~/services/delivery/reports.server";
 
 export const REFRESH_SECONDS = 2;
 

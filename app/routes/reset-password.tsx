@@ -9,7 +9,7 @@ import { flashHeaders } from "~/http/flash.server";
 import { RESET_PASSWORD_FORM } from "~/http/account-forms.server";
 import { formReply, refusalStatus, submitForm } from "~/http/forms.server";
 import { ACCOUNT_PROBLEMS, ACCOUNT_SUCCESS, PASSWORD_MIN, RESET_PASSWORD_PROBLEMS, resetPasswordSchema } from "~/lib/schemas/account";
-import { setNewPassword } from "~/services/auth.server";
+import { setNewPassword } from "~/services/accounts/auth.server";
 
 // /reset-password?token=… (accounts-admin-sales.md §2, §5, §8), reached from the emailed link.
 // Without a token: the §8 toast and back to /login. On success: to /login to sign in again.

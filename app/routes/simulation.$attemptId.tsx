@@ -9,7 +9,7 @@ import { formProblem, formReply, refusalStatus, submitForm } from "~/http/forms.
 import { requireUser } from "~/http/guards.server";
 import { ANSWER_FORM } from "~/http/simulation-forms.server";
 import { answerSchema, SIMULATION_PROBLEMS } from "~/lib/schemas/simulation";
-import { answerPoint, attemptToPlay } from "~/services/simulations.server";
+import { answerPoint, attemptToPlay } from "~/services/simulation/simulations.server";
 import { attemptIdOf, notPlayable } from "~/http/simulation-request.server";
 
 // One decision point per page (issue 19). The answer posts here; the next point (or the result)

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AnswerReview } from "~/components/simulation/answer-review";
 import { requireUser } from "~/http/guards.server";
 import { PASS_SCORE } from "~/lib/simulation-scoring";
-import { attemptResult } from "~/services/simulations.server";
+import { attemptResult } from "~/services/simulation/simulation-attempt-results.server";
 import { attemptIdOf, notPlayable } from "~/http/simulation-request.server";
 
 // The result of a finished attempt (issue 19): score, skills, strengths, blind spots, what to

@@ -9,8 +9,11 @@ import { formProblem, refusalStatus, submitForm } from "~/http/forms.server";
 import { getCurrentUser } from "~/http/session.server";
 import { START_SIMULATION_FORM } from "~/http/simulation-forms.server";
 import { simulationScenariosFor } from "~/lib/simulation-scenarios";
-import { findUserById } from "~/services/accounts.server";
-import { listAttempts, scenarioChoices, simulationAccess, startAttempt } from "~/services/simulations.server";
+import { findUserById } from "~/services/accounts/accounts.server";
+import { listAttempts } from "~/services/simulation/simulation-attempt-results.server";
+import { scenarioChoices } from "~/services/simulation/scenario-choices.server";
+import { simulationAccess } from "~/services/simulation/simulation-access.server";
+import { startAttempt } from "~/services/simulation/simulations.server";
 
 // /simulation (issue 19): a buyer chooses a scenario (their role's first) and starts or resumes an
 // attempt; anyone else sees the preview and the purchase button, never a question.

@@ -8,8 +8,8 @@ import { requireUser } from "~/http/guards.server";
 import { refundDecision } from "~/lib/refund-window";
 import { REFUND_PROBLEMS, refundSchema } from "~/lib/schemas/simulation";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { requestSimulationRefund } from "~/services/refunds.server";
-import { simulationAccess } from "~/services/simulations.server";
+import { requestSimulationRefund } from "~/services/sales/refunds.server";
+import { simulationAccess } from "~/services/simulation/simulation-access.server";
 
 // The 30-day money-back guarantee (issue 19): /profile's 'Request a refund' posts here. A refund
 // ends access to the simulation; a refusal (too late, nothing to refund) is shown here with its reason.

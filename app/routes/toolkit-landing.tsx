@@ -19,7 +19,7 @@ import { formReply, refusalStatus, submitForm } from "~/http/forms.server";
 import { WAITLIST_FORM } from "~/http/signup-forms.server";
 import { successAnswer } from "~/http/success.server";
 import { SIGNUP_HONEYPOT } from "~/lib/schemas/signup";
-import { joinWaitlist } from "~/services/waitlist.server";
+import { joinWaitlist } from "~/services/marketing/waitlist.server";
 import { FeatureCard } from "~/components/toolkit/feature-card";
 
 export const meta: MetaFunction = () => [

@@ -13,8 +13,8 @@ import { successAnswer } from "~/http/success.server";
 import { toolkitViewer } from "~/http/viewer.server";
 import { parseAnalysisId } from "~/lib/schemas/analysis-id";
 import { CONSULTATION_PROBLEMS, consultationSchema } from "~/lib/schemas/consultation";
-import { bookConsultation, CONSULTATION_SENT } from "~/services/consultations.server";
-import { getToolkit } from "~/services/toolkits.server";
+import { bookConsultation, CONSULTATION_SENT } from "~/services/sales/consultations.server";
+import { getToolkit } from "~/services/toolkits/toolkit-views.server";
 
 // The consultation booking: a page of its own without JavaScript, then back to the toolkit with
 // the spec's confirmation as a flash message. The results page's dialog posts here too (through a

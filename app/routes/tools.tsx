@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { ToolCard, toCardData } from "~/components/tools/tool-card";
 import { TOOL_CATEGORIES } from "~/lib/catalogue-constants";
 import { jobCategoryLabel, MAX_QUERY_LENGTH, parseToolsQuery, showingLine, TOOL_SORTS, toolsQueryString } from "~/lib/tools-query";
-import { listJobRoles, searchToolsCached } from "~/services/tools.server";
+import { listJobRoles, searchToolsCached } from "~/services/catalogue/tools.server";
 
 export const meta: MetaFunction = () => [
   { title: "AI Tools Database | Upskill Academy" },

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { unsubscribeAddress, unsubscribeByToken, UNSUBSCRIBE_INVALID, UNSUBSCRIBE_SUCCESS } from "~/services/unsubscribe.server";
+import { unsubscribeAddress, unsubscribeByToken, UNSUBSCRIBE_INVALID, UNSUBSCRIBE_SUCCESS } from "~/services/delivery/unsubscribe.server";
 import { log } from "~/adapters/log.server";
 
 // /unsubscribe?token=... (accounts-admin-sales.md §2, §8). Opening the link only asks: mail

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { readWorkflowFile } from "~/services/workflows.server";
+import { readWorkflowFile } from "~/services/workflows/workflow-files.server";
 
 /**
  * A file the workflow generator made (a step image, a flowchart, a PDF), by its random id. The id

@@ -20,8 +20,8 @@ import { formReply, refusalStatus, submitForm } from "~/http/forms.server";
 import { NEWSLETTER_FORM } from "~/http/signup-forms.server";
 import { successAnswer } from "~/http/success.server";
 import { SIGNUP_HONEYPOT } from "~/lib/schemas/signup";
-import { subscribeToNewsletter } from "~/services/newsletter.server";
-import { listWorkshops } from "~/services/workshops.server";
+import { subscribeToNewsletter } from "~/services/marketing/newsletter.server";
+import { listWorkshops } from "~/services/sales/workshops.server";
 
 export const meta: MetaFunction = () => [
   { title: "Live AI Workshops | Upskill Academy" },

@@ -1,6 +1,6 @@
 // What an operation may know about who asks, without seeing the request itself (DESIGN.md §1):
 // the edge (app/http) reads it from the request once and hands it over.
-import type { CurrentUser } from "./sessions.server";
+import type { CurrentUser } from "./accounts/sessions.server";
 
 export interface OperationContext {
   /** The signed-in user, if any. */

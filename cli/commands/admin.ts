@@ -7,9 +7,9 @@ import { withDatabase } from "./db";
 
 // Loaded when a command runs, not when `academy` starts: `academy --help` reads no service.
 const load = async () => ({
-  ...(await import("../../app/services/accounts.server")),
-  ...(await import("../../app/services/admin-audit.server")),
-  ...(await import("../../app/services/two-factor.server")),
+  ...(await import("../../app/services/accounts/accounts.server")),
+  ...(await import("../../app/services/operations/admin-audit.server")),
+  ...(await import("../../app/services/accounts/two-factor.server")),
   ...(await import("../../db/migrate")),
   ...(await import("../read-password")),
 });

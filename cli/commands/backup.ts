@@ -4,8 +4,11 @@ import { withDatabase } from "./db";
 
 // Loaded when a command runs, not when `academy` starts: `academy --help` reads no service.
 const load = async () => ({
-  ...(await import("../../app/services/backup-runs.server")),
-  ...(await import("../../app/services/backups.server")),
+  ...(await import("../../app/services/operations/backup-runs.server")),
+  ...(await import("../../app/services/operations/backups.server")),
+  ...(await import("../../app/services/operations/backup-listing.server")),
+  ...(await import("../../app/services/operations/backup-restore.server")),
+  ...(await import("../../app/services/operations/backup-verify.server")),
   ...(await import("../../db/migrate")),
 });
 

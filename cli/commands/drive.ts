@@ -4,8 +4,10 @@ import { withDatabase } from "./db";
 
 // Loaded when a command runs, not when `academy` starts: `academy --help` reads no service.
 const load = async () => ({
-  ...(await import("../../app/services/admin-audit.server")),
-  ...(await import("../../app/services/drive-sync.server")),
+  ...(await import("../../app/services/operations/admin-audit.server")),
+  ...(await import("../../app/services/delivery/drive-sync.server")),
+  ...(await import("../../app/services/delivery/drive-bulk-sync.server")),
+  ...(await import("../../app/services/delivery/drive-status.server")),
   ...(await import("../../db/migrate")),
 });
 

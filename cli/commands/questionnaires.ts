@@ -4,8 +4,8 @@ import { withDatabase } from "./db";
 
 // Loaded when a command runs, not when `academy` starts: `academy --help` reads no service.
 const load = async () => ({
-  ...(await import("../../app/services/admin-audit.server")),
-  ...(await import("../../app/services/admin-questionnaires.server")),
+  ...(await import("../../app/services/operations/admin-audit.server")),
+  ...(await import("../../app/services/admin/admin-questionnaires.server")),
   ...(await import("../../db/migrate")),
   ...(await import("../csv-out")),
 });

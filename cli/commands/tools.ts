@@ -6,7 +6,7 @@ import { withDatabase } from "./db";
 
 // Loaded when a command runs, not when `academy` starts: `academy --help` reads no service.
 const load = async () => ({
-  ...(await import("../../app/services/tool-import.server")),
+  ...(await import("../../app/services/catalogue/tool-import.server")),
   ...(await import("../../db/migrate")),
 });
 

@@ -8,9 +8,9 @@ import { withDatabase } from "./db";
 
 // Loaded when a command runs, not when `academy` starts: `academy --help` reads no service.
 const load = async () => ({
-  ...(await import("../../app/services/accounts.server")),
-  ...(await import("../../app/services/admin-audit.server")),
-  ...(await import("../../app/services/admin-users.server")),
+  ...(await import("../../app/services/accounts/accounts.server")),
+  ...(await import("../../app/services/operations/admin-audit.server")),
+  ...(await import("../../app/services/admin/admin-users.server")),
   ...(await import("../csv-out")),
   ...(await import("../../db/migrate")),
 });

@@ -163,7 +163,7 @@ export const newsletterSignups = pgTable(
 
 /**
  * Email coach (/coach) sign-ups: one row per address (a repeat sign-up updates it, see
- * app/services/coach.server.ts). source says which form was used first ('hero' or 'footer'
+ * app/services/marketing/coach.server.ts). source says which form was used first ('hero' or 'footer'
  * today); free text so a new form needs no migration. challengesSent counts the challenges
  * queued to this address and picks the next one; lastChallengeAt spaces them out.
  */

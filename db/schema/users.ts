@@ -32,7 +32,7 @@ export const users = pgTable(
     // reset). Until then the account owns no purchase made with the address (DESIGN.md §4).
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     // The admin's second factor (issue 24): the TOTP secret, encrypted with a key derived from
-    // SESSION_SECRET (app/services/secret-box.server.ts) so a copied table or backup does not give
+    // SESSION_SECRET (app/services/accounts/secret-box.server.ts) so a copied table or backup does not give
     // working codes; when it was set up; and the last time step used, so no code works twice.
     totpSecret: text("totp_secret"),
     totpEnrolledAt: timestamp("totp_enrolled_at", { withTimezone: true }),
@@ -144,7 +144,7 @@ export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
  * Every link we mail that proves its holder reads an address (DESIGN.md §4), one row per link:
  * a new account's confirmation, a password reset, a purchase's claim link (both for an account),
  * and an unsubscribe link (for an address, which may have no account). Only the token's hash is
- * stored (app/services/verification-tokens.server.ts). Unsubscribe links never expire.
+ * stored (app/services/delivery/verification-tokens.server.ts). Unsubscribe links never expire.
  */
 export const verificationTokens = pgTable(
   "verification_tokens",

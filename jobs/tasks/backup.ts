@@ -1,5 +1,5 @@
 import type { Task } from "graphile-worker";
-import { runBackup } from "../../app/services/backup-runs.server";
+import { runBackup } from "../../app/services/operations/backup-runs.server";
 
 // jobs/crontab.ts: an incremental backup every hour, a full one every day. Each run is written to
 // the backup log; a failed run throws so Graphile retries it. Several workers (or machines) may

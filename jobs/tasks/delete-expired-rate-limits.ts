@@ -1,5 +1,5 @@
 import type { Task } from "graphile-worker";
-import { deleteExpiredRateLimits } from "../../app/services/rate-limit.server";
+import { deleteExpiredRateLimits } from "../../app/services/operations/rate-limit.server";
 
 // Hourly (jobs/crontab.ts): rate-limit windows older than a day are of no further use.
 export const deleteExpiredRateLimitsTask: Task = async () => {

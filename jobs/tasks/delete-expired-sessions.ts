@@ -1,8 +1,8 @@
 import type { Task } from "graphile-worker";
-import { deleteExpiredSessions } from "../../app/services/sessions.server";
-import { deleteExpiredTokens } from "../../app/services/verification-tokens.server";
-import { deleteExpiredChallenges } from "../../app/services/sign-in-challenges.server";
-import { deleteStaleSignInFailures } from "../../app/services/sign-in-guard.server";
+import { deleteExpiredSessions } from "../../app/services/accounts/sessions.server";
+import { deleteExpiredTokens } from "../../app/services/delivery/verification-tokens.server";
+import { deleteExpiredChallenges } from "../../app/services/accounts/sign-in-challenges.server";
+import { deleteStaleSignInFailures } from "../../app/services/accounts/sign-in-guard.server";
 
 // Hourly (jobs/crontab.ts): expired (and idle admin) sessions, old mailed links, unfinished admin
 // sign-ins and day-old failed sign-in counts go, so the tables stay small.

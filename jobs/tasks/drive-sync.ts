@@ -1,5 +1,6 @@
 import type { Task } from "graphile-worker";
-import { runBulkSync, stopBulkSync, syncUser } from "../../app/services/drive-sync.server";
+import { runBulkSync, stopBulkSync } from "../../app/services/delivery/drive-bulk-sync.server";
+import { syncUser } from "../../app/services/delivery/drive-sync.server";
 
 // A user's drive sync, queued by registration and sign-in: a drive that fails throws, so Graphile
 // retries it a few times; the user never waits for it.

@@ -1,6 +1,6 @@
 import type { Task } from "graphile-worker";
 import { z } from "zod";
-import { generateGapReport } from "../../app/services/gap-analysis.server";
+import { generateGapReport } from "../../app/services/catalogue/gap-analysis.server";
 import { plural } from "../../app/lib/gap-analysis";
 
 const payloadSchema = z.object({ trigger: z.enum(["auto", "manual"]).default("auto") });

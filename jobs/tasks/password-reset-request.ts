@@ -1,7 +1,7 @@
 import type { Task } from "graphile-worker";
 import { z } from "zod";
 import { emailSchema } from "../../app/lib/email-rule";
-import { requestPasswordReset } from "../../app/services/password-reset.server";
+import { requestPasswordReset } from "../../app/services/accounts/password-reset.server";
 
 const payloadSchema = z.object({ email: emailSchema() });
 

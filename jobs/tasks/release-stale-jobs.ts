@@ -1,5 +1,5 @@
 import type { Task } from "graphile-worker";
-import { releaseJobsOfDeadWorkers } from "../../app/services/stale-jobs.server";
+import { releaseJobsOfDeadWorkers } from "../../app/services/operations/stale-jobs.server";
 
 // Every minute (jobs/crontab.ts): jobs whose worker died are released within minutes, any task.
 export const releaseStaleJobsTask: Task = async (_payload, helpers) => {

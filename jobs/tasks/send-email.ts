@@ -1,6 +1,6 @@
 import type { Task } from "graphile-worker";
 import { sendEmailPayloadSchema } from "../../app/lib/schemas/email";
-import { sendEmail } from "../../app/services/email.server";
+import { sendEmail } from "../../app/services/delivery/email.server";
 
 // Deliver one queued email. A delivery error is rethrown so Graphile Worker retries with backoff.
 export const sendEmailTask: Task = async (payload, helpers) => {

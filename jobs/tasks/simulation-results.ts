@@ -1,6 +1,6 @@
 import type { Task } from "graphile-worker";
 import { z } from "zod";
-import { sendSimulationResults } from "../../app/services/simulation-results.server";
+import { sendSimulationResults } from "../../app/services/simulation/simulation-results.server";
 
 const payloadSchema = z.object({ attemptId: z.number().int().positive() });
 

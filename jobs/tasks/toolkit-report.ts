@@ -1,6 +1,6 @@
 import type { Task } from "graphile-worker";
 import { z } from "zod";
-import { markReportFailed, renderReport, sendReport, type ReportJobPayload } from "../../app/services/reports.server";
+import { markReportFailed, renderReport, sendReport, type ReportJobPayload } from "../../app/services/delivery/reports.server";
 
 const payloadSchema = z.object({
   reportId: z.number().int().positive(),

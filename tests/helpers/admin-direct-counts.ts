@@ -3,9 +3,9 @@
 // (tests/integration/admin-rollups.test.ts) and timed beside (`npm run bench -- admin`).
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import type { AiCredits, Analytics } from "../../app/services/admin-analytics.server";
+import type { AiCredits, Analytics } from "../../app/services/admin/admin-analytics.server";
 import { EVENT_SERIES, type EventSeriesKey } from "../../app/lib/admin-analytics";
-import { RECENT_DAYS, type PlatformStats } from "../../app/services/platform-stats.server";
+import { RECENT_DAYS, type PlatformStats } from "../../app/services/admin/platform-stats.server";
 
 export async function directPlatformStats(db: Executor): Promise<PlatformStats> {
   const [row] = await db.execute<{

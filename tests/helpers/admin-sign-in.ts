@@ -3,8 +3,8 @@
 // then sends the authenticator's current code with the password (POST /api/admin/login), as an
 // API client does (issue 24).
 import { generate } from "otplib";
-import { createAdmin } from "../../app/services/accounts.server";
-import { completeEnrolment, newTotpSecret } from "../../app/services/two-factor.server";
+import { createAdmin } from "../../app/services/accounts/accounts.server";
+import { completeEnrolment, newTotpSecret } from "../../app/services/accounts/two-factor.server";
 import type { Browser } from "./browser";
 
 export interface TestAdmin {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { ACCOUNT_PROBLEMS as P, ACCOUNT_SUCCESS as S } from "../../app/lib/schemas/account";
 import { analysisInputSchema } from "../../app/lib/schemas/toolkit";
-import { createAnalysis } from "../../app/services/toolkits.server";
+import { createAnalysis } from "../../app/services/toolkits/toolkits.server";
 import { Browser } from "../helpers/browser";
 import { withMailWorker } from "../helpers/mail-worker";
 import { runQueuedJobs } from "../helpers/run-queued-jobs";

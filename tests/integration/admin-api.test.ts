@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { createAdmin } from "../../app/services/accounts.server";
+import { createAdmin } from "../../app/services/accounts/accounts.server";
 import { createEnrolledAdmin, signInAsAdmin } from "../helpers/admin-sign-in";
 import { Browser } from "../helpers/browser";
 import { useTestDatabase } from "../helpers/test-database";

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { analysisInputSchema } from "../../app/lib/schemas/toolkit";
-import { createAnalysis } from "../../app/services/toolkits.server";
+import { createAnalysis } from "../../app/services/toolkits/toolkits.server";
 import { createEnrolledAdmin, signInAsAdmin } from "../helpers/admin-sign-in";
 import { Browser } from "../helpers/browser";
 import { useTestDatabase } from "../helpers/test-database";

@@ -7,7 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { createBackup, restoreBackup, verifyBackup } from "../../app/services/backups.server";
+import { createBackup } from "../../app/services/operations/backups.server";
+import { restoreBackup } from "../../app/services/operations/backup-restore.server";
+import { verifyBackup } from "../../app/services/operations/backup-verify.server";
 import { migrateDatabase } from "../../db/migrate";
 import { useScratchDatabases } from "../helpers/scratch-databases";
 

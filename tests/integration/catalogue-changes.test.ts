@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { seedWorkData } from "../../db/seed";
 import { CATALOGUE_CHANNEL, onCatalogueChange } from "../../app/lib/catalogue-changes";
-import { loadActivityCatalogue } from "../../app/services/activity-profiles.server";
-import { catalogueChanged } from "../../app/services/catalogue-changes.server";
+import { loadActivityCatalogue } from "../../app/services/toolkits/activity-profiles.server";
+import { catalogueChanged } from "../../app/services/catalogue/catalogue-changes.server";
 import { useTestDatabase } from "../helpers/test-database";
 
 const database = useTestDatabase();

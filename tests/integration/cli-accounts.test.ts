@@ -4,7 +4,7 @@ import { PassThrough, Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { authenticateUser, registerUser } from "../../app/services/accounts.server";
+import { authenticateUser, registerUser } from "../../app/services/accounts/accounts.server";
 import { startSession } from "../../app/http/session.server";
 import { promptHidden, readNewPassword } from "../../cli/read-password";
 import { academy as runAcademy } from "../helpers/academy";

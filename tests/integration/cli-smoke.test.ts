@@ -5,7 +5,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { authenticateUser } from "../../app/services/accounts.server";
+import { authenticateUser } from "../../app/services/accounts/accounts.server";
 import { getDb } from "../../db/client";
 import { useTestDatabase } from "../helpers/test-database";
 

@@ -9,7 +9,7 @@ import { startWorker } from "../../jobs/worker";
 import { closeMailTransport } from "../../app/adapters/mail.server";
 import { COACH_CHALLENGES, COACH_MESSAGES } from "../../app/content/coach";
 import { RUBRIC_LEVELS } from "../../app/content/rubric";
-import { TOO_MANY_REQUESTS_MESSAGE } from "../../app/services/rate-limit.server";
+import { TOO_MANY_REQUESTS_MESSAGE } from "../../app/services/operations/rate-limit.server";
 import { startSmtpCapture } from "../helpers/smtp-capture";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";

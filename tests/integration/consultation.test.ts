@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { analysisInputSchema } from "../../app/lib/schemas/toolkit";
-import { createAnalysis } from "../../app/services/toolkits.server";
+import { createAnalysis } from "../../app/services/toolkits/toolkits.server";
 import { withMailWorker } from "../helpers/mail-worker";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";

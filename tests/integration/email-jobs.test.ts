@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { emailPreferences, waitlistSignups } from "../../db/schema/index";
 import { startWorker, waitForIdleQueue, type WorkerHandle } from "../../jobs/worker";
-import { queueEmail, sendEmail } from "../../app/services/email.server";
+import { queueEmail, sendEmail } from "../../app/services/delivery/email.server";
 import { closeMailTransport } from "../../app/adapters/mail.server";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp-capture";
 import { useTestDatabase } from "../helpers/test-database";

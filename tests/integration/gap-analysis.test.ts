@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { GAP_REPORT_EVERY } from "../../app/lib/gap-analysis";
 import { analysisInputSchema } from "../../app/lib/schemas/toolkit";
-import { gapStatus, generateGapReport, listGapReports } from "../../app/services/gap-analysis.server";
-import { createAnalysis } from "../../app/services/toolkits.server";
+import { gapStatus, generateGapReport, listGapReports } from "../../app/services/catalogue/gap-analysis.server";
+import { createAnalysis } from "../../app/services/toolkits/toolkits.server";
 import { useTestDatabase } from "../helpers/test-database";
 
 useTestDatabase();

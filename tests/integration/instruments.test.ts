@@ -5,7 +5,7 @@ import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { queueJob } from "../../app/services/jobs.server";
+import { queueJob } from "../../app/services/operations/jobs.server";
 import { getSql } from "../../db/client";
 import type { WorkerHandle } from "../../jobs/worker";
 import { useTestDatabase } from "../helpers/test-database";

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { CATALOGUE_CHANNEL } from "../../app/lib/catalogue-changes";
-import { toolRow, upsertTools } from "../../app/services/tools.server";
+import { toolRow, upsertTools } from "../../app/services/catalogue/tools.server";
 import { tools } from "../../db/schema/index";
 import { toolInputSchema } from "../../app/lib/schemas/tool";
 import { createEnrolledAdmin, signInAsAdmin } from "../helpers/admin-sign-in";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { TOO_MANY_REQUESTS_MESSAGE } from "../../app/services/rate-limit.server";
+import { TOO_MANY_REQUESTS_MESSAGE } from "../../app/services/operations/rate-limit.server";
 import { withMailWorker } from "../helpers/mail-worker";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { getDb } from "../../db/client";
-import { deleteExpiredRateLimits, hitRateLimit } from "../../app/services/rate-limit.server";
+import { deleteExpiredRateLimits, hitRateLimit } from "../../app/services/operations/rate-limit.server";
 import { useTestDatabase } from "../helpers/test-database";
 
 useTestDatabase();

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { courseAccess } from "../../db/schema/index";
-import { renderToolkitPdf } from "../../app/services/report-pdf.server";
+import { renderToolkitPdf } from "../../app/services/delivery/report-pdf.server";
 import { FIXTURE_GENERATED_AT, FIXTURE_SALARY, FIXTURE_TOOLKIT_URL, fixtureTools, toolkitViewFixture } from "../fixtures/toolkit-view";
 import { Browser } from "../helpers/browser";
 import { makeBrokenPdf, makeDoc, makeDocx, makePasswordPdf, makeZipBomb } from "../helpers/documents";
@@ -252,7 +252,7 @@ describe("access and completing levels", () => {
         expect(done.status, challenge.id).toBe(302);
       }
     }
-    const { courseLevelsFor } = await import("../../app/services/purchases.server");
+    const { courseLevelsFor } = await import("../../app/services/sales/purchases.server");
     const states = await courseLevelsFor(id);
     expect(states.map((s) => s.status)).toEqual(["completed", "completed", "completed", "completed", "current"]);
     expect(states[4]!.unlocked).toBe(true);

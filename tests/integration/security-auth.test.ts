@@ -9,8 +9,8 @@ import { generate } from "otplib";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { ACCOUNT_PROBLEMS as P } from "../../app/lib/schemas/account";
-import { createAdmin, registerUser, setUserRole } from "../../app/services/accounts.server";
-import { createSession } from "../../app/services/sessions.server";
+import { createAdmin, registerUser, setUserRole } from "../../app/services/accounts/accounts.server";
+import { createSession } from "../../app/services/accounts/sessions.server";
 import { academy as runAcademy } from "../helpers/academy";
 import { createEnrolledAdmin, signInAsAdmin, totpCode } from "../helpers/admin-sign-in";
 import { Browser } from "../helpers/browser";
@@ -132,7 +132,7 @@ describe("item 5: the password rule", () => {
   });
 
   it("a password reset refuses them too, leaving the link usable; an admin's reset needs 12 characters", async () => {
-    const { requestPasswordReset } = await import("../../app/services/password-reset.server");
+    const { requestPasswordReset } = await import("../../app/services/accounts/password-reset.server");
     const linkFor = async (email: string) => {
       await requestPasswordReset(email);
       const [job] = await q<{ text: string }>(

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliverMail } from "../../app/adapters/mail.server";
-import { LocalDriveStore } from "../../app/services/drive/local-store.server";
+import { LocalDriveStore } from "../../app/adapters/drive/local-store.server";
 import { startProduct } from "../../server/runtime";
 import { useTestDatabase } from "../helpers/test-database";
 

@@ -94,7 +94,7 @@ describe("failed sign-ins per account and address (issue 24: slowed, never locke
     expect(elsewhere.status).toBe(200);
 
     // The owner resets the password by the emailed link: no address waits any more.
-    const { requestPasswordReset } = await import("../../app/services/password-reset.server");
+    const { requestPasswordReset } = await import("../../app/services/accounts/password-reset.server");
     await requestPasswordReset(email);
     const [job] = await getDb().execute<{ text: string }>(
       sql`SELECT payload->>'text' AS text FROM graphile_worker._private_jobs WHERE payload->>'to' = ${email} AND payload->>'template' = 'password-reset'`,

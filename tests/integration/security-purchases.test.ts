@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { courseLevelsFor } from "../../app/services/purchases.server";
+import { courseLevelsFor } from "../../app/services/sales/purchases.server";
 import { Browser } from "../helpers/browser";
 import { withMailWorker } from "../helpers/mail-worker";
 import { useTestDatabase } from "../helpers/test-database";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { emailPreferences } from "../../db/schema/index";
 import { closeMailTransport } from "../../app/adapters/mail.server";
-import { createUnsubscribeUrl } from "../../app/services/unsubscribe.server";
+import { createUnsubscribeUrl } from "../../app/services/delivery/unsubscribe.server";
 import { captureLogs } from "../helpers/capture-logs";
 import { runQueuedJobs } from "../helpers/run-queued-jobs";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp-capture";

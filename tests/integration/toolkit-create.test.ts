@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, getSql } from "../../db/client";
-import { operatorContext } from "../../app/services/admin-audit.server";
-import { deleteTool } from "../../app/services/admin-tools.server";
-import { rollUpToolUsage } from "../../app/services/tool-usage.server";
+import { operatorContext } from "../../app/services/operations/admin-audit.server";
+import { deleteTool } from "../../app/services/admin/admin-tools.server";
+import { rollUpToolUsage } from "../../app/services/catalogue/tool-usage.server";
 import { analysisInputSchema, analyzeJobPayloadSchema, type AnalysisInput } from "../../app/lib/schemas/toolkit";
 import { MAX_TOOLKIT_GAIN } from "../../app/lib/toolkit-engine";
-import { createAnalysis, getToolkit } from "../../app/services/toolkits.server";
+import { createAnalysis } from "../../app/services/toolkits/toolkits.server";
+import { getToolkit } from "../../app/services/toolkits/toolkit-views.server";
 import { useFakeOpenAI } from "../helpers/fake-openai";
 import { useTestDatabase } from "../helpers/test-database";
 

@@ -11,10 +11,16 @@ import { isActivityId } from "../../app/content/work-activities";
 import { CIVILIAN_MAJOR_GROUPS, specialistsByMajorGroup } from "../../app/lib/occupation-groups";
 import { analysisInputSchema } from "../../app/lib/schemas/toolkit";
 import { WORK_AREAS } from "../../app/content/work-areas";
-import { OCCUPATION_ALIASES } from "../../app/lib/job-title-match";
+import { OCCUPATION_ALIASES } from "../../app/content/job-title-aliases";
 import { isToolKind, KIND_AUDIENCES } from "../../app/lib/tool-kinds";
-import { evaluateToolkitFit, loadFitLabels, MAX_MUST_EXCLUDE_SHARE, MIN_FIT_PRECISION, REQUIRED_FIT_SHARE } from "../../app/services/toolkit-evaluation.server";
-import { planToolkit, rankedNames } from "../../app/services/toolkits.server";
+import {
+  evaluateToolkitFit,
+  loadFitLabels,
+  MAX_MUST_EXCLUDE_SHARE,
+  MIN_FIT_PRECISION,
+  REQUIRED_FIT_SHARE,
+} from "../../app/services/toolkits/toolkit-evaluation.server";
+import { planToolkit, rankedNames } from "../../app/services/toolkits/toolkit-plan.server";
 import { useTestDatabase } from "../helpers/test-database";
 
 useTestDatabase();

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { tools } from "../../db/schema/index";
 import { parseToolsQuery, TOOLS_PAGE_SIZE } from "../../app/lib/tools-query";
-import { searchTools, listJobRoles, upsertTools } from "../../app/services/tools.server";
+import { searchTools, listJobRoles, upsertTools } from "../../app/services/catalogue/tools.server";
 import { toolInputSchema } from "../../app/lib/schemas/tool";
 import { useTestDatabase } from "../helpers/test-database";
 

@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queueEmail } from "../../app/services/email.server";
+import { queueEmail } from "../../app/services/delivery/email.server";
 import { getDb } from "../../db/client";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../db/embedded-postgres";
 import { waitForIdleQueue } from "../../jobs/worker";

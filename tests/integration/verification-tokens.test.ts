@@ -8,11 +8,11 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createPool, getDb, type Database } from "../../db/client";
-import { confirmEmail, sendEmailConfirmation } from "../../app/services/email-verification.server";
-import { resetPassword } from "../../app/services/password-reset.server";
-import { issueResetLink } from "../../app/services/reset-tokens.server";
-import { createUnsubscribeUrl, unsubscribeByToken } from "../../app/services/unsubscribe.server";
-import { consumeToken, deleteExpiredTokens, findToken, hashToken, issueToken } from "../../app/services/verification-tokens.server";
+import { confirmEmail, sendEmailConfirmation } from "../../app/services/accounts/email-verification.server";
+import { resetPassword } from "../../app/services/accounts/password-reset.server";
+import { issueResetLink } from "../../app/services/accounts/reset-tokens.server";
+import { createUnsubscribeUrl, unsubscribeByToken } from "../../app/services/delivery/unsubscribe.server";
+import { consumeToken, deleteExpiredTokens, findToken, hashToken, issueToken } from "../../app/services/delivery/verification-tokens.server";
 import { useTestDatabase } from "../helpers/test-database";
 
 useTestDatabase();

@@ -6,11 +6,11 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { NEWSLETTER_MESSAGES } from "../../app/content/workshops";
 import { WAITLIST_MESSAGES } from "../../app/content/waitlist";
-import { TOO_MANY_REQUESTS_MESSAGE } from "../../app/services/rate-limit.server";
+import { TOO_MANY_REQUESTS_MESSAGE } from "../../app/services/operations/rate-limit.server";
 import { Browser } from "../helpers/browser";
 import { withMailWorker } from "../helpers/mail-worker";
 import { useTestDatabase } from "../helpers/test-database";
-import { listWorkshops } from "../../app/services/workshops.server";
+import { listWorkshops } from "../../app/services/sales/workshops.server";
 import { useWebServer } from "../helpers/web-server";
 
 const db = useTestDatabase();

@@ -47,7 +47,7 @@ describe("header", () => {
   it("shows the Admin Dashboard button only to a signed-in admin", async () => {
     const { getDb } = await import("../../db/client");
     const { users, sessions } = await import("../../db/schema/index");
-    const { hashSessionToken } = await import("../../app/services/sessions.server");
+    const { hashSessionToken } = await import("../../app/services/accounts/sessions.server");
     const [admin, member] = await getDb()
       .insert(users)
       .values([

@@ -8,21 +8,15 @@ import { CONTROL_CHARACTER_MESSAGE } from "../../app/lib/text-rule";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { crontab } from "../../jobs/crontab";
-import { TEMPLATE_BY_ID } from "../../app/lib/workflow-templates";
+import { TEMPLATE_BY_ID } from "../../app/content/workflow-templates";
 import { workflowHours, type DetailedWorkflow, type WorkflowOption } from "../../app/lib/workflow-engine";
 import { generateStepSchema, WORKFLOW_MESSAGES } from "../../app/lib/schemas/workflow";
-import {
-  chooseWorkflowOption,
-  deleteUnownedWorkflowFiles,
-  generateDetailedWorkflow,
-  generateStoredWorkflowFlowchart,
-  generateWorkflowOptions,
-  getWorkflow,
-  listUserWorkflows,
-  planWorkflowInput,
-  saveWorkflowToAccount,
-  workflowPdf,
-} from "../../app/services/workflows.server";
+import { chooseWorkflowOption, generateDetailedWorkflow, generateWorkflowOptions, saveWorkflowToAccount } from "../../app/services/workflows/workflows.server";
+import { deleteUnownedWorkflowFiles } from "../../app/services/workflows/workflow-files.server";
+import { generateStoredWorkflowFlowchart } from "../../app/services/workflows/workflow-images.server";
+import { getWorkflow, listUserWorkflows } from "../../app/services/workflows/workflow-views.server";
+import { planWorkflowInput } from "../../app/services/workflows/workflow-plan.server";
+import { workflowPdf } from "../../app/services/workflows/workflow-pdf-file.server";
 import { useFakeOpenAI } from "../helpers/fake-openai";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { SimulationProfile } from "~/services/simulations.server";
+import type { SimulationProfile } from "~/services/simulation/simulation-attempt-results.server";
 
 const day = (iso: string) => iso.slice(0, 10);
 

@@ -9,7 +9,7 @@ import { formProblem, refusalStatus, submitForm } from "~/http/forms.server";
 import { SURVEY_FORM } from "~/http/survey-form.server";
 import type { FormProblem } from "~/lib/schemas/problems";
 import { SURVEY_INCOMPLETE, surveyFailure } from "~/lib/schemas/survey";
-import { submitQuestionnaire } from "~/services/questionnaires.server";
+import { submitQuestionnaire } from "~/services/marketing/questionnaires.server";
 
 export async function surveyLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -1,7 +1,7 @@
 // What the results page sends to the browser: only what it shows, once (aspects name their
 // tools by id instead of repeating them).
 import type { ActivityBasis } from "~/lib/work-activities";
-import type { ToolkitTool, ToolkitView } from "~/services/toolkits.server";
+import type { ToolkitTool, ToolkitView } from "~/services/toolkits/toolkit-views.server";
 
 /** A tool as the page shows it: figures at the chosen salary are computed in the page. */
 export type ResultTool = Omit<ToolkitTool, "toolId" | "savingsPerYear" | "hoursSavedPerWeek" | "relevanceScore">;

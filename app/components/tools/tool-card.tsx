@@ -1,6 +1,6 @@
 import { formatCurrency, formatPercent, formatRelevance } from "~/lib/format";
 import { jobCategoryLabel, visibleJobCategories } from "~/lib/tools-query";
-import type { ToolCard as ToolRecord } from "~/services/tools.server";
+import type { ToolCard as ToolRecord } from "~/services/catalogue/tools.server";
 import { ToolLogo } from "./tool-logo";
 
 /** Only what a card shows: the page's hydration data repeats it, so it is kept small. */

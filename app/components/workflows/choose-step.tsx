@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import type { WorkflowView } from "~/services/workflows.server";
+import type { WorkflowView } from "~/services/workflows/workflow-views.server";
 
 /** Step 5, 'Choose Your AI Workflow': each option with its outline, hours and a Select button. */
 export function ChooseStep({ workflow, problem, choosing }: { workflow: WorkflowView; problem: string | null; choosing: boolean }) {

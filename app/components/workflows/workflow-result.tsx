@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ShareLink } from "~/components/toolkit/share-link";
-import type { WorkflowView } from "~/services/workflows.server";
+import type { WorkflowView } from "~/services/workflows/workflow-views.server";
 
 function DrawButton({ intent, label, busyLabel }: { intent: "images" | "flowchart"; label: string; busyLabel: string }) {
   const navigation = useNavigation();

@@ -16,7 +16,7 @@ import { ROADMAP_STATUS, roadmapFromRequest } from "~/http/roadmap.server";
 import { getCurrentUser } from "~/http/session.server";
 import { missingParts } from "~/lib/roadmap-input";
 import { challengeSchema, ROADMAP_PROBLEMS } from "~/lib/schemas/roadmap";
-import { completeChallenge, latestRoadmap } from "~/services/roadmaps.server";
+import { completeChallenge, latestRoadmap } from "~/services/course/roadmaps.server";
 
 export const meta: MetaFunction = () => [
   { title: "AI Ready Course Outline | Upskill Academy" },

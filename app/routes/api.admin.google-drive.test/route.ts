@@ -3,7 +3,7 @@ import { adminContext, noStoreJson } from "~/http/admin-api.server";
 import { requireAdmin } from "~/http/guards.server";
 import { methodNotAllowed, problemJson } from "~/http/problem.server";
 import { DRIVE_TOASTS } from "~/lib/schemas/admin-drive";
-import { testDriveConnection } from "~/services/drive-sync.server";
+import { testDriveConnection } from "~/services/delivery/drive-status.server";
 
 // POST /api/admin/google-drive/test (§7): reaches the drive; a failure is 502 with the reason.
 export async function action({ request }: ActionFunctionArgs) {

@@ -10,8 +10,8 @@ import { secondStepAnswer } from "~/http/admin-sign-in.server";
 import { startSession } from "~/http/session.server";
 import { successAnswer } from "~/http/success.server";
 import { ACCOUNT_SUCCESS } from "~/lib/schemas/account";
-import type { AccountUser } from "~/services/accounts.server";
-import { register, sendPasswordResetLink, signIn } from "~/services/auth.server";
+import type { AccountUser } from "~/services/accounts/accounts.server";
+import { register, sendPasswordResetLink, signIn } from "~/services/accounts/auth.server";
 
 export const REDIRECT_DELAY_MS = 500;
 

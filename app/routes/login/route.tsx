@@ -11,7 +11,7 @@ import { getCurrentUser } from "~/http/session.server";
 import { readVisitId } from "~/http/visit.server";
 import { ACCOUNT_SUCCESS, FORGOT_PASSWORD_PROBLEMS, forgotPasswordSchema } from "~/lib/schemas/account";
 import { parseAnalysisId } from "~/lib/schemas/analysis-id";
-import { latestVisitToolkit } from "~/services/accounts.server";
+import { latestVisitToolkit } from "~/services/accounts/accounts.server";
 import { RegisterForm, SignInForm } from "./account-forms";
 import { loginAction } from "./login.server";
 

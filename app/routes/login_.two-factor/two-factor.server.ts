@@ -12,9 +12,15 @@ import { formReply, refusalStatus, submitForm, type FormDefinition } from "~/htt
 import { clearedChallengeCookie, readChallengeToken, startSession } from "~/http/session.server";
 import { successAnswer } from "~/http/success.server";
 import { ACCOUNT_SUCCESS } from "~/lib/schemas/account";
-import { confirmChallengeEnrolment, renewChallengePassword, verifyChallengeCode, viewSecondStep, type SecondStepOutcome } from "~/services/auth.server";
+import {
+  confirmChallengeEnrolment,
+  renewChallengePassword,
+  verifyChallengeCode,
+  viewSecondStep,
+  type SecondStepOutcome,
+} from "~/services/accounts/auth.server";
 import type { OperationContext } from "~/services/context";
-import { findChallenge, type SignInChallenge } from "~/services/sign-in-challenges.server";
+import { findChallenge, type SignInChallenge } from "~/services/accounts/sign-in-challenges.server";
 import type { z } from "zod";
 
 // The secret and the codes on this page are for this browser only: never cached, and no Referer

@@ -17,15 +17,15 @@ import { operationContext } from "~/http/context.server";
 import { formReply, refusalStatus, submitForm } from "~/http/forms.server";
 import { flashHeaders } from "~/http/flash.server";
 import { requireUser } from "~/http/guards.server";
-import { findUserById, listSavedAnalyses, listSavedReports } from "~/services/accounts.server";
-import { deleteToolbox, editProfile } from "~/services/profile.server";
-import { courseLevelsFor } from "~/services/purchases.server";
-import { roadmapProgress } from "~/services/roadmaps.server";
+import { findUserById, listSavedAnalyses, listSavedReports } from "~/services/accounts/accounts.server";
+import { deleteToolbox, editProfile } from "~/services/accounts/profile.server";
+import { courseLevelsFor } from "~/services/sales/purchases.server";
+import { roadmapProgress } from "~/services/course/roadmaps.server";
 import { DELETE_TOOLBOX_FETCHER, DeleteToolboxDialog } from "./delete-toolbox-dialog";
 import { ReportList } from "./report-list";
 import { ToolboxList } from "./toolbox-list";
-import { listUserWorkflows } from "~/services/workflows.server";
-import { simulationProfile } from "~/services/simulations.server";
+import { listUserWorkflows } from "~/services/workflows/workflow-views.server";
+import { simulationProfile } from "~/services/simulation/simulation-attempt-results.server";
 import { ProfileSimulation } from "~/components/simulation/profile-simulation";
 
 // My Profile (accounts-admin-sales.md §2, §4, §6): details (username and email read-only), My AI

@@ -9,9 +9,9 @@ import { toolkitViewer } from "~/http/viewer.server";
 import { normaliseSalary, salaryBandFor } from "~/lib/salary";
 import { parseAnalysisId } from "~/lib/schemas/analysis-id";
 import { fallbackUseCases } from "~/lib/use-cases";
-import { latestReportFor } from "~/services/reports.server";
-import { getToolkit } from "~/services/toolkits.server";
-import { recommendationUseCases } from "~/services/use-cases.server";
+import { latestReportFor } from "~/services/delivery/reports.server";
+import { getToolkit } from "~/services/toolkits/toolkit-views.server";
+import { recommendationUseCases } from "~/services/toolkits/use-cases.server";
 import { log } from "~/adapters/log.server";
 
 const notFound = () => new Response("Analysis Not Found", { status: 404 });

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { levelStates } from "~/lib/course-access";
+import { nextStep } from "../../course/roadmaps.server";
+import { levelCompleteEmail } from "./level-complete.server";
+
+describe("levelCompleteEmail", () => {
+  it("names the level, lists what the learner did in their words (escaped) and what opens next", () => {
+    const email = levelCompleteEmail({
+      name: "Bea",
+      level: 1,
+      levelTitle: "Awareness in Action",
+      challenges: [
+        { title: "First draft with ChatGPT", note: "Drafted the <b>newsletter</b>" },
+        { title: "Check what Claude wrote", note: "Fixed two figures" },
+      ],
+      next: "Level 2 is now unlocked.",
+    });
+    expect(email.subject).toBe("Level 1 completed: Awareness in Action");
+    expect(email.text).toContain("Hi Bea,");
+    expect(email.text).toContain("First draft with ChatGPT: Drafted the <b>newsletter</b>");
+    expect(email.html).toContain("Drafted the &lt;b&gt;newsletter&lt;/b&gt;");
+    expect(email.html).not.toContain("<b>newsletter</b>");
+    expect(email.text).toContain("Level 2 is now unlocked.");
+    expect(email.text).toContain("/aiupskill/roadmap");
+  });
+});
+
+describe("nextStep", () => {
+  const at = (rows: { level: number; completedAt: Date | null }[]) => levelStates(rows);
+  const done = new Date();
+  it("says what the completion opened, from course access", () => {
+    expect(nextStep(1, at([{ level: 1, completedAt: done }]))).toBe("Level 2 unlocks once you purchase it.");
+    expect(
+      nextStep(
+        1,
+        at([
+          { level: 1, completedAt: done },
+          { level: 2, completedAt: null },
+        ]),
+      ),
+    ).toBe("Level 2 is now unlocked.");
+    const allFour = at([1, 2, 3, 4].map((level) => ({ level, completedAt: done })));
+    expect(nextStep(4, allFour)).toMatch(/Level 5, Strategic AI Leadership, is now unlocked/);
+  });
+});

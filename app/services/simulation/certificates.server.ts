@@ -1,0 +1,28 @@
+// The certificate of a finished simulation, checked by anyone with its code on the public
+// verification page; it shows what the page needs and nothing more.
+import { eq } from "drizzle-orm";
+import { getDb, type Executor } from "../../../db/client";
+import { simulationAttempts, users } from "../../../db/schema/index";
+import { scoreBand, type ScoreBand } from "~/lib/simulation-scoring";
+
+/** What the public verification page shows, and nothing more. */
+export interface CertificateCheck {
+  holderName: string;
+  role: string;
+  band: ScoreBand;
+  date: string;
+}
+
+const CODE_RULE = /^[A-Za-z0-9_-]{20,64}$/;
+
+export async function verifyCertificate(code: string, db: Executor = getDb()): Promise<CertificateCheck | null> {
+  if (!CODE_RULE.test(code)) return null;
+  const [row] = await db
+    .select({ holderName: users.username, role: simulationAttempts.roleLabel, score: simulationAttempts.score, finishedAt: simulationAttempts.finishedAt })
+    .from(simulationAttempts)
+    .innerJoin(users, eq(users.id, simulationAttempts.userId))
+    .where(eq(simulationAttempts.certificateCode, code))
+    .limit(1);
+  if (!row || row.score === null || !row.finishedAt) return null;
+  return { holderName: row.holderName, role: row.role, band: scoreBand(row.score), date: row.finishedAt.toISOString().slice(0, 10) };
+}

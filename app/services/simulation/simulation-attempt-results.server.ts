@@ -1,0 +1,138 @@
+// A finished attempt's result for its owner, the owner's attempts for /simulation and /profile, and
+// /profile's "My AI Simulation" section.
+import type { ReviewedPoint } from "~/lib/simulation-scoring";
+import { asc, desc, eq, sql } from "drizzle-orm";
+import { getDb, type Executor } from "../../../db/client";
+import { analyses, analysisRecommendations, simulationAttempts, users } from "../../../db/schema/index";
+import { refundDecision } from "~/lib/refund-window";
+import { learnNext, scoreBand, scoreSimulation, type LearnNext, type ScoreBand, type SimulationScore } from "~/lib/simulation-scoring";
+import { simulationAccess } from "./simulation-access.server";
+import { ownAttempt, firstFinishedAttempt, answersOf } from "./simulations.server";
+
+export type { ReviewedPoint } from "~/lib/simulation-scoring";
+
+export interface AttemptResult {
+  attemptId: number;
+  holderName: string;
+  title: string;
+  roleLabel: string;
+  finishedAt: string;
+  result: SimulationScore;
+  next: LearnNext;
+  certificateCode: string | null;
+  /** Not the first finished attempt of its purchase: practice, never a certificate. */
+  practice: boolean;
+  review: ReviewedPoint[];
+}
+
+/** The tools of the person's latest saved toolkit, in the toolkit's order. */
+async function toolkitTools(userId: number, db: Executor): Promise<string[]> {
+  const [latest] = await db
+    .select({ id: analyses.id })
+    .from(analyses)
+    .where(eq(analyses.userId, userId))
+    .orderBy(desc(analyses.createdAt), desc(analyses.id))
+    .limit(1);
+  if (!latest) return [];
+  const rows = await db
+    .select({ toolName: analysisRecommendations.toolName })
+    .from(analysisRecommendations)
+    .where(eq(analysisRecommendations.analysisId, latest.id))
+    .orderBy(asc(analysisRecommendations.position));
+  return rows.map((r) => r.toolName);
+}
+
+/** A finished attempt's result with every point's reasons, for its owner only (who still has access). */
+export async function attemptResult(attemptId: number, userId: number, db: Executor = getDb(), requireAccess = true): Promise<AttemptResult | null> {
+  const access = await simulationAccess(userId, db);
+  if (requireAccess && !access) return null;
+  const attempt = await ownAttempt(attemptId, userId, db);
+  if (!attempt?.finishedAt) return null;
+  const [answers, tools, [holder], first] = await Promise.all([
+    answersOf(attempt.id, db),
+    toolkitTools(userId, db),
+    db.select({ name: users.username }).from(users).where(eq(users.id, userId)).limit(1),
+    access ? firstFinishedAttempt(userId, access.paidAt, db) : Promise.resolve(null),
+  ]);
+  const result = scoreSimulation(attempt.scenario, answers);
+  const chosen = new Map(answers.map((a) => [a.pointId, a.optionId]));
+  return {
+    attemptId: attempt.id,
+    holderName: holder?.name ?? "",
+    title: attempt.scenario.title,
+    roleLabel: attempt.roleLabel,
+    finishedAt: attempt.finishedAt.toISOString(),
+    result,
+    next: learnNext(result, tools),
+    certificateCode: attempt.certificateCode,
+    practice: first !== null && first !== attempt.id,
+    review: attempt.scenario.points.map((p, i) => ({
+      id: p.id,
+      number: i + 1,
+      skillLabel: result.skills.find((s) => s.skill === p.skill)?.label ?? p.skill,
+      situation: p.situation,
+      question: p.question,
+      chosenId: chosen.get(p.id) ?? null,
+      options: p.options.map((o) => ({ id: o.id, text: o.text, credit: o.credit, reason: o.reason })),
+    })),
+  };
+}
+
+export interface AttemptSummary {
+  id: number;
+  title: string;
+  roleLabel: string;
+  startedAt: string;
+  finishedAt: string | null;
+  score: number | null;
+  band: ScoreBand | null;
+  answered: number;
+  total: number;
+  hasCertificate: boolean;
+}
+
+/** The actor's attempts, newest first, for /simulation and /profile. */
+export async function listAttempts(userId: number, db: Executor = getDb()): Promise<AttemptSummary[]> {
+  const rows = await db
+    .select({
+      id: simulationAttempts.id,
+      scenario: simulationAttempts.scenario,
+      roleLabel: simulationAttempts.roleLabel,
+      startedAt: simulationAttempts.startedAt,
+      finishedAt: simulationAttempts.finishedAt,
+      score: simulationAttempts.score,
+      certificateCode: simulationAttempts.certificateCode,
+      answered: sql<number>`(SELECT count(*)::int FROM simulation_answers a WHERE a.attempt_id = ${simulationAttempts.id})`,
+    })
+    .from(simulationAttempts)
+    .where(eq(simulationAttempts.userId, userId))
+    .orderBy(desc(simulationAttempts.startedAt), desc(simulationAttempts.id));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.scenario.title,
+    roleLabel: r.roleLabel,
+    startedAt: r.startedAt.toISOString(),
+    finishedAt: r.finishedAt?.toISOString() ?? null,
+    score: r.score,
+    band: r.score === null ? null : scoreBand(r.score),
+    answered: r.answered,
+    total: r.scenario.points.length,
+    hasCertificate: r.certificateCode !== null,
+  }));
+}
+
+export interface SimulationProfile {
+  purchase: { paidAt: string; refundableUntil: string; refundable: boolean } | null;
+  attempts: AttemptSummary[];
+}
+
+/** /profile's "My AI Simulation": the purchase and its guarantee, and the attempts with their PDFs. */
+export async function simulationProfile(userId: number, now: Date = new Date(), db: Executor = getDb()): Promise<SimulationProfile> {
+  const access = await simulationAccess(userId, db);
+  if (!access) return { purchase: null, attempts: [] };
+  const decision = refundDecision(access.paidAt, now);
+  return {
+    purchase: { paidAt: access.paidAt.toISOString(), refundableUntil: decision.until.toISOString(), refundable: decision.ok },
+    attempts: await listAttempts(userId, db),
+  };
+}

@@ -1,0 +1,169 @@
+// Playing the job simulation a buyer pays for (issue 19): an attempt at a scenario answered one
+// decision point at a time (progress kept here, so it can be resumed), scored when the last point
+// is answered. Questions reach only buyers; options' credit and reasons only the attempt's owner,
+// once finished (simulation-attempt-results.server.ts).
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, gte, isNotNull, isNull } from "drizzle-orm";
+import { getDb, type Executor } from "../../../db/client";
+import { payments, simulationAnswers, simulationAttempts, users } from "../../../db/schema/index";
+import { scoreSimulation } from "~/lib/simulation-scoring";
+import type { OperationContext } from "../context";
+import { queueJob } from "../operations/jobs.server";
+import { SEND_SIMULATION_RESULTS_TASK, simulationAccess } from "./simulation-access.server";
+import { GENERIC_LABEL, findScenario } from "./scenario-choices.server";
+
+type Refused<R extends string> = { ok: false; reason: R };
+export type StartOutcome = { ok: true; attemptId: number; resumed: boolean } | Refused<"not-found" | "not-purchased">;
+
+/** Start (or resume, when one is unfinished) an attempt at a scenario. */
+export async function startAttempt(input: { scenarioId: string }, ctx: OperationContext, db = getDb()): Promise<StartOutcome> {
+  const userId = ctx.actor?.id;
+  const access = await simulationAccess(userId, db);
+  if (!userId || !access) return { ok: false, reason: "not-purchased" };
+  const found = await findScenario(input.scenarioId, db);
+  if (!found) return { ok: false, reason: "not-found" };
+  const [open] = await db
+    .select({ id: simulationAttempts.id })
+    .from(simulationAttempts)
+    .where(and(eq(simulationAttempts.userId, userId), eq(simulationAttempts.scenarioId, input.scenarioId), isNull(simulationAttempts.finishedAt)))
+    .limit(1);
+  if (open) return { ok: true, attemptId: open.id, resumed: true };
+  const [user] = await db.select({ jobTitle: users.jobTitle }).from(users).where(eq(users.id, userId)).limit(1);
+  // A generic scenario certifies the buyer's own job title; a role's scenario, the role.
+  const roleLabel = found.scenario.roleKey === "generic" ? user?.jobTitle?.trim() || access.jobTitle?.trim() || GENERIC_LABEL : found.roleLabel;
+  const [attempt] = await db
+    .insert(simulationAttempts)
+    .values({ userId, scenarioId: input.scenarioId, scenario: found.scenario, roleLabel: roleLabel.slice(0, 120) })
+    .returning({ id: simulationAttempts.id });
+  return { ok: true, attemptId: attempt!.id, resumed: false };
+}
+
+export async function ownAttempt(attemptId: number, userId: number, db: Executor, lock = false) {
+  const query = db
+    .select()
+    .from(simulationAttempts)
+    .where(and(eq(simulationAttempts.id, attemptId), eq(simulationAttempts.userId, userId)))
+    .limit(1);
+  const [row] = lock ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+/**
+ * The first attempt of a purchase to be finished: the only one that counts for the certificate.
+ * Later attempts are practice (issue 24: a replay of answers read from a finished attempt's
+ * result page must not earn a certificate).
+ */
+export async function firstFinishedAttempt(userId: number, since: Date, db: Executor): Promise<number | null> {
+  const [row] = await db
+    .select({ id: simulationAttempts.id })
+    .from(simulationAttempts)
+    .where(and(eq(simulationAttempts.userId, userId), isNotNull(simulationAttempts.finishedAt), gte(simulationAttempts.startedAt, since)))
+    .orderBy(asc(simulationAttempts.finishedAt), asc(simulationAttempts.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function answersOf(attemptId: number, db: Executor) {
+  return db
+    .select({ pointId: simulationAnswers.pointId, optionId: simulationAnswers.optionId })
+    .from(simulationAnswers)
+    .where(eq(simulationAnswers.attemptId, attemptId))
+    .orderBy(asc(simulationAnswers.id));
+}
+
+/** A decision point as the player sees it: the options' texts, never their credit or reasons. */
+export interface PlayerPoint {
+  id: string;
+  number: number;
+  situation: string;
+  question: string;
+  options: { id: string; text: string }[];
+}
+
+export type PlayView =
+  | {
+      state: "playing";
+      attemptId: number;
+      title: string;
+      brief: string;
+      roleLabel: string;
+      minutes: number;
+      startedAt: string;
+      total: number;
+      answered: number;
+      point: PlayerPoint;
+    }
+  | { state: "finished"; attemptId: number };
+
+/** The next unanswered point of the actor's own attempt; null for anyone else's or a missing one. */
+export async function attemptToPlay(attemptId: number, ctx: OperationContext, db: Executor = getDb()): Promise<PlayView | null> {
+  const userId = ctx.actor?.id;
+  if (!userId || !(await simulationAccess(userId, db))) return null;
+  const attempt = await ownAttempt(attemptId, userId, db);
+  if (!attempt) return null;
+  if (attempt.finishedAt) return { state: "finished", attemptId };
+  const answered = new Set((await answersOf(attemptId, db)).map((a) => a.pointId));
+  const points = attempt.scenario.points;
+  const index = points.findIndex((p) => !answered.has(p.id));
+  const next = points[index]!;
+  return {
+    state: "playing",
+    attemptId,
+    title: attempt.scenario.title,
+    brief: attempt.scenario.brief,
+    roleLabel: attempt.roleLabel,
+    minutes: attempt.scenario.minutes,
+    startedAt: attempt.startedAt.toISOString(),
+    total: points.length,
+    answered: answered.size,
+    point: {
+      id: next.id,
+      number: index + 1,
+      situation: next.situation,
+      question: next.question,
+      options: next.options.map((o) => ({ id: o.id, text: o.text })),
+    },
+  };
+}
+
+export type AnswerOutcome = { ok: true; attemptId: number; finished: boolean } | Refused<"not-found" | "not-purchased" | "duplicate" | "finished" | "invalid">;
+
+/**
+ * Record the answer to the attempt's next point. An answer for a point already answered, for a
+ * point out of turn, for another user's attempt or after the attempt is finished changes nothing.
+ * The last answer finishes the attempt: score, certificate code and the results email's job in
+ * the same transaction.
+ */
+export async function answerPoint(
+  input: { attemptId: number; pointId: string; optionId: string },
+  ctx: OperationContext,
+  db = getDb(),
+): Promise<AnswerOutcome> {
+  const userId = ctx.actor?.id;
+  const access = userId ? await simulationAccess(userId, db) : null;
+  if (!userId || !access) return { ok: false, reason: "not-purchased" };
+  return db.transaction(async (tx): Promise<AnswerOutcome> => {
+    // The purchase's row is the lock two attempts finishing at once queue on, so only one can be first.
+    await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, access.paymentId)).for("update");
+    const attempt = await ownAttempt(input.attemptId, userId, tx, true);
+    if (!attempt) return { ok: false, reason: "not-found" };
+    if (attempt.finishedAt) return { ok: false, reason: "finished" };
+    const answers = await answersOf(attempt.id, tx);
+    if (answers.some((a) => a.pointId === input.pointId)) return { ok: false, reason: "duplicate" };
+    const answered = new Set(answers.map((a) => a.pointId));
+    const next = attempt.scenario.points.find((p) => !answered.has(p.id));
+    const option = next?.id === input.pointId ? next.options.find((o) => o.id === input.optionId) : undefined;
+    if (!next || !option) return { ok: false, reason: "invalid" };
+    await tx.insert(simulationAnswers).values({ attemptId: attempt.id, pointId: next.id, optionId: option.id, credit: option.credit });
+    const all = [...answers, { pointId: next.id, optionId: option.id }];
+    if (all.length < attempt.scenario.points.length) return { ok: true, attemptId: attempt.id, finished: false };
+    const result = scoreSimulation(attempt.scenario, all);
+    const counts = (await firstFinishedAttempt(userId, access.paidAt, tx)) === null;
+    await tx
+      .update(simulationAttempts)
+      .set({ finishedAt: new Date(), score: result.score, certificateCode: result.passed && counts ? randomBytes(18).toString("base64url") : null })
+      .where(eq(simulationAttempts.id, attempt.id));
+    await queueJob(SEND_SIMULATION_RESULTS_TASK, { attemptId: attempt.id }, { jobKey: `simulation-results:${attempt.id}` }, tx);
+    return { ok: true, attemptId: attempt.id, finished: true };
+  });
+}
