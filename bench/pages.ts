@@ -15,8 +15,8 @@ export const P99_TARGET_MS = 100;
 export async function pageJavaScript(baseUrl: string, html: string): Promise<{ files: number; gzipBytes: number }> {
   const urls = new Set<string>();
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/import\(?\s*"(\/build\/[^"]+\.js)"\)?/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/from\s*"(\/build\/[^"]+\.js)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"\)?/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/from\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]!);
   let gzipBytes = 0;
   for (const url of urls) gzipBytes += gzipSync(Buffer.from(await (await fetch(new URL(url, baseUrl))).arrayBuffer())).length;
   return { files: urls.size, gzipBytes };
