@@ -128,7 +128,7 @@ test.describe("accounts", () => {
     await form.getByLabel("Password", { exact: true }).fill("hopper-1906");
     if (js) {
       // The form posts to /login's own action (DESIGN.md §1), which answers the interactive page.
-      const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/login");
+      const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/login.data");
       await form.getByRole("button", { name: "Create Account" }).click();
       expect((await answered).status()).toBe(200);
       // The toast first, then /profile after 0.5 s.
@@ -443,7 +443,8 @@ test.describe("admin", () => {
     // Empty: the toast and no call.
     const calls: string[] = [];
     page.on("request", (r) => {
-      if (r.method() === "POST" && new URL(r.url()).pathname === "/admin") calls.push(r.url());
+      // The dialog's fetcher posts to /admin's data address (single fetch).
+      if (r.method() === "POST" && new URL(r.url()).pathname === "/admin.data") calls.push(r.url());
     });
     await dialog.getByRole("button", { name: "Sign In" }).click();
     await expect(dialog.getByRole("alert")).toContainText("Missing information");

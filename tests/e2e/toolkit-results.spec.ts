@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext } from "@playwright/test";
 import { expect, makeToolkit, test } from "./fixtures";
+import { fulfilAction } from "./single-fetch";
 
 // The toolkit results page (/toolkit/{id}), with JavaScript on and off. Each test makes its own
 // toolkit through POST /api/analyze-job; page.request shares the browser context's cookies, so
@@ -285,12 +286,9 @@ test.describe("toolkit results with JavaScript", () => {
     await page.route(action, (route) => {
       if (route.request().method() !== "POST") return route.continue();
       const toolId = Number(new URLSearchParams(route.request().postData() ?? "").get("recommendationId"));
-      return route.fulfill({
-        status: 200,
-        contentType: "application/json",
-        headers: { "X-Remix-Response": "yes" },
-        body: JSON.stringify({ insights: { toolId, useCases: { specificApplications: [], implementationTips: [], successMetrics: [] } } }),
-      });
+      return fulfilAction(200, { insights: { toolId, useCases: { specificApplications: [], implementationTips: [], successMetrics: [] } } }).then((answer) =>
+        route.fulfill(answer),
+      );
     });
     await insights.nth(2).click();
     await expect(dialog.getByRole("alert")).toHaveText("Unable to generate specific use cases. Please try again later.");

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { fulfilAction } from "./single-fetch";
 
 // The toolkit builder wizard (/aiupskill/start) runs twice: with JavaScript on the steps change
 // in the page, with it off every step is a form post. Generate ends on /toolkit/{id} either way.
@@ -218,12 +219,7 @@ test.describe("toolkit builder wizard", () => {
       if (route.request().method() !== "POST") return route.continue();
       await new Promise((resolve) => setTimeout(resolve, 300));
       // What the action answers when createAnalysis throws, with an empty message this time.
-      return route.fulfill({
-        status: 500,
-        contentType: "application/json",
-        headers: { "X-Remix-Response": "yes" },
-        body: JSON.stringify({ view: {}, analysisError: "" }),
-      });
+      return route.fulfill(await fulfilAction(500, { view: {}, analysisError: "" }));
     });
     await page.getByRole("button", { name: "Generate My Toolkit" }).click();
     await expect(page.getByText("Analysis Failed", { exact: true })).toBeVisible();
