@@ -6,6 +6,7 @@ import { registerAdmin } from "./commands/admin";
 import { registerBackup } from "./commands/backup";
 import { registerDb } from "./commands/db";
 import { registerDrive } from "./commands/drive";
+import { registerOffers } from "./commands/offers";
 import { registerQuestionnaires } from "./commands/questionnaires";
 import { registerServe } from "./commands/serve";
 import { registerTools } from "./commands/tools";
@@ -30,6 +31,8 @@ Commands in full:
   academy questionnaires export [-o file]               the Feedback tab's CSV
   academy drive status                                  Google Drive or the local folder, set up or not, last syncs
   academy drive sync --email <email> | --all            write a user's (or every user's) drive folder now
+  academy offers show                                   the bundle's end date and the pre-launch prices in force
+  academy offers set [--bundle-ends <date>] [--prelaunch on|off]   change them (as the admin Payments tab does)
   academy backup full | incremental                     write a backup to BACKUP_DIR and print its path
   academy backup list                                   the backups in BACKUP_DIR and the bucket, oldest first
   academy backup verify <backup>                        restore into a scratch database and compare; exit 1 if different
@@ -74,6 +77,7 @@ export async function runAcademy(argv: string[], io: AcademyIo = { stdout: proce
   registerBackup(program, cli);
   registerQuestionnaires(program, cli);
   registerDrive(program, cli);
+  registerOffers(program, cli);
 
   try {
     await program.parseAsync(argv);

@@ -35,6 +35,8 @@ export function stripeClient(): Stripe {
 
 export interface CheckoutRequest {
   product: Product;
+  /** What to charge, in whole units of the course currency (app/lib/offers.ts priceNow): the price the page showed. */
+  price: number;
   email: string | null;
   jobTitle: string | null;
   userId: number | null;
@@ -42,14 +44,16 @@ export interface CheckoutRequest {
 
 /** A Checkout Session for one product; returns the hosted page's address. */
 export async function createCheckoutSession(request: CheckoutRequest): Promise<string> {
-  const priceId = config.stripePriceId(request.product.code);
+  // A configured Stripe Price holds the pre-launch amount; at any other price (a level at full
+  // price) the catalogue's amount is charged, so Stripe never charges other than what was shown.
+  const priceId = request.price === request.product.price ? config.stripePriceId(request.product.code) : undefined;
   const session = await stripeClient().checkout.sessions.create({
     mode: "payment",
     line_items: [
       priceId
         ? { price: priceId, quantity: 1 }
         : {
-            price_data: { currency: config.courseCurrency, unit_amount: request.product.price * 100, product_data: { name: request.product.name } },
+            price_data: { currency: config.courseCurrency, unit_amount: request.price * 100, product_data: { name: request.product.name } },
             quantity: 1,
           },
     ],

@@ -4,7 +4,7 @@
 // testimonials app/content/testimonials.ts, the sample scenarios app/content/simulation-scenarios.ts.
 import { PRODUCTS } from "./course";
 
-/** visitor-side.md §9: $49, one-time, 30-day money-back guarantee. */
+/** visitor-side.md §9: 49, one-time, 30-day money-back guarantee; shown with formatPrice in the course currency. */
 export const SIMULATION_PRICE = PRODUCTS.simulation.price;
 export const SIMULATION_PRODUCT_CODE = PRODUCTS.simulation.code;
 
@@ -12,7 +12,9 @@ export const AIUPSKILL_HERO = {
   eyebrow: "AI Upskilling",
   heading: "AI Training Tailored to Your Job",
   text: "Learn to use AI on the work you actually do. Practise in a simulation of your own role, find your strengths and blind spots, and train where it counts.",
-  startTraining: { label: "Start Your Training", to: "/aiupskill/start" },
+  // The course page (issue 27): a visitor here has not chosen a level yet; that page shows each one
+  // with Buy, Continue or what opens it.
+  startTraining: { label: "Start Your Training", to: "/aiupskill/training" },
   previewLabel: "Preview your simulation",
 } as const;
 
@@ -29,7 +31,8 @@ export const SIMULATION_SECTION = {
   submitLabel: "Preview My Simulation",
   readyTitle: (jobTitle: string) => `Your AI simulation for ${jobTitle} is ready`,
   scenariosHeading: "Sample scenarios",
-  unlockLabel: `Unlock simulation – $${SIMULATION_PRICE}`,
+  /** `price` as formatPrice writes it ("AU$49"): the mark of the currency charged. */
+  unlockLabel: (price: string) => `Unlock simulation – ${price}`,
   guarantee: "30-day money-back guarantee • Instant access • One-time payment",
   helpHeading: "This simulation will help you",
   help: [
@@ -51,7 +54,7 @@ export const PURCHASE_SECTION = {
   heading: "Unlock Your AI Simulation",
   text: (jobTitle: string) => `Your simulation for ${jobTitle}, with its certificate and performance report.`,
   priceNote: "One-time payment",
-  buyLabel: `Buy Now – $${SIMULATION_PRICE}`,
+  buyLabel: (price: string) => `Buy Now – ${price}`,
   /** The checkout opens in a new tab (accounts-admin-sales.md §2). */
   newTabNote: "Opens the secure checkout in a new tab.",
 } as const;

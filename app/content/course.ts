@@ -13,7 +13,7 @@ export interface CourseLevel {
   /** Full price after launch. */
   fullPrice: number | null;
   skills: string[];
-  /** Set where the level can be bought on its own (§4: only Level 1). */
+  /** Levels 1-4 are each sold on their own, once the level before is completed (issue 27); Level 5 is not sold. */
   productCode: ProductCode | null;
 }
 
@@ -36,7 +36,7 @@ export const COURSE_LEVELS: CourseLevel[] = [
     price: 99,
     fullPrice: 199,
     skills: ["Giving AI the right context", "Spotting errors and gaps", "Combining sources"],
-    productCode: null,
+    productCode: "level-2",
   },
   {
     id: 3,
@@ -46,7 +46,7 @@ export const COURSE_LEVELS: CourseLevel[] = [
     price: 149,
     fullPrice: 299,
     skills: ["Breaking work into steps", "Chaining tools", "Measuring time saved"],
-    productCode: null,
+    productCode: "level-3",
   },
   {
     id: 4,
@@ -56,7 +56,7 @@ export const COURSE_LEVELS: CourseLevel[] = [
     price: 199,
     fullPrice: 399,
     skills: ["Performing under realistic conditions", "Explaining your choices", "Evidence for your manager"],
-    productCode: null,
+    productCode: "level-4",
   },
   {
     id: 5,
@@ -87,32 +87,50 @@ export const LEVEL_ONE_OUTLINE = {
 
 export const CERTIFICATION_RULE = "Certification needs a score of 70% or more across all modules and every challenge completed.";
 
-export type ProductCode = "level-1" | "bundle" | "simulation";
+export type ProductCode = "level-1" | "level-2" | "level-3" | "level-4" | "bundle" | "simulation";
 
 export interface Product {
   code: ProductCode;
   name: string;
-  /** What is charged, in whole units of COURSE_CURRENCY. */
+  /**
+   * The pre-launch price in whole units of COURSE_CURRENCY: what a level costs while pre-launch
+   * prices are on, and what the bundle and the simulation always cost (app/lib/offers.ts priceNow).
+   */
   price: number;
-  /** What it would cost at full price, for the saving shown. */
+  /** A level's full price (charged once pre-launch prices are off); the bundle's full total, for the saving shown. */
   fullPrice: number | null;
   /** Course levels the purchase lets the buyer start (progression still applies, §4). */
   levels: number[];
+  /** What kind of offer it is: a level follows the pre-launch switch, the bundle has its own end date. */
+  kind: "level" | "bundle" | "simulation";
 }
 
 /** §9: the early-access bundle is 199 against a full total of 1096 (the "80% off" claim). */
 export const BUNDLE_FULL_TOTAL = 1096;
 
 export const PRODUCTS: Record<ProductCode, Product> = {
-  "level-1": { code: "level-1", name: "Level 1: Awareness in Action", price: 49, fullPrice: 99, levels: [1] },
-  bundle: { code: "bundle", name: "Early-Access Bundle: Levels 1 to 4", price: 199, fullPrice: BUNDLE_FULL_TOTAL, levels: [1, 2, 3, 4] },
+  "level-1": { code: "level-1", name: "Level 1: Awareness in Action", price: 49, fullPrice: 99, levels: [1], kind: "level" },
+  "level-2": { code: "level-2", name: "Level 2: Sensemaking in Context", price: 99, fullPrice: 199, levels: [2], kind: "level" },
+  "level-3": { code: "level-3", name: "Level 3: Workflow Thinking", price: 149, fullPrice: 299, levels: [3], kind: "level" },
+  "level-4": { code: "level-4", name: "Level 4: Proof-of-Performance", price: 199, fullPrice: 399, levels: [4], kind: "level" },
+  bundle: { code: "bundle", name: "Early-Access Bundle: Levels 1 to 4", price: 199, fullPrice: BUNDLE_FULL_TOTAL, levels: [1, 2, 3, 4], kind: "bundle" },
   // visitor-side.md §2: 'Unlock simulation – $49'.
-  simulation: { code: "simulation", name: "AI Job Simulation", price: 49, fullPrice: null, levels: [] },
+  simulation: { code: "simulation", name: "AI Job Simulation", price: 49, fullPrice: null, levels: [], kind: "simulation" },
 };
+
+/** The product that sells one course level on its own (Levels 1-4), or null. */
+export function levelProduct(level: number): Product | null {
+  return productFor(`level-${level}`);
+}
 
 export function productFor(code: string | undefined): Product | null {
   return code && Object.hasOwn(PRODUCTS, code) ? PRODUCTS[code as ProductCode] : null;
 }
 
-/** §4: the bundle's countdown runs to this moment. */
-export const EARLY_ACCESS_ENDS_AT = "2025-07-31T01:00:00Z";
+/**
+ * The offers before an admin changes them (`academy offers set`, the admin Payments tab): the
+ * bundle on sale until this moment and pre-launch prices on. The spec's 2025-07-31T01:00Z had
+ * passed before this product shipped, so a fresh install counts to the same day and hour a
+ * year after it; app/services/sales/offer-settings.server.ts stores what an admin sets.
+ */
+export const DEFAULT_OFFERS = { bundleEndsAt: "2027-07-31T01:00:00Z", prelaunchPrices: true } as const;

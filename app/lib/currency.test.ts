@@ -42,8 +42,14 @@ describe("formatPrice (§2, §9: AU$ when the currency is aud, else $)", () => {
     expect(formatPrice(49, "usd")).toBe("$49");
   });
 
-  it("groups thousands", () => {
+  it("groups thousands, takes the code in either case, and shows cents only when there are some", () => {
     expect(formatPrice(1096, "aud")).toBe("AU$1,096");
-    expect(formatPrice(199, "eur")).toBe("$199");
+    expect(formatPrice(49, "AUD")).toBe("AU$49");
+    expect(formatPrice(49.5, "aud")).toBe("AU$49.50");
+    expect(formatPrice(0.99, "usd")).toBe("$0.99");
+  });
+
+  it("names any other currency by its code rather than pass it off as dollars", () => {
+    expect(formatPrice(199, "eur")).toBe("EUR 199");
   });
 });

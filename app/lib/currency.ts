@@ -35,8 +35,17 @@ export function lookupCurrency(headers: { country?: string | null; acceptLanguag
   return { currency: country === "AU" ? "aud" : "usd", country };
 }
 
-export const pricePrefix = (currency: string) => (currency === "aud" ? "AU$" : "$");
+export const pricePrefix = (currency: string) => (currency.toLowerCase() === "aud" ? "AU$" : "$");
 
+/**
+ * Every price the product shows (issue 27 item 6): the sales and simulation pages, the checkout,
+ * the receipt and the admin. AU$ for aud and $ for usd (§2, §9); whole amounts without cents
+ * ("AU$49"), others with two ("AU$49.50"). The lookup only ever answers aud or usd; a payment
+ * recorded in another currency (one flagged for review) shows its code, so it never reads as dollars.
+ */
 export function formatPrice(amount: number, currency: string): string {
-  return `${pricePrefix(currency)}${amount.toLocaleString("en-US")}`;
+  const code = currency.toLowerCase();
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  const number = amount.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return code === "aud" || code === "usd" ? `${pricePrefix(code)}${number}` : `${code.toUpperCase()} ${number}`;
 }

@@ -1,31 +1,48 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { AdminTable } from "~/components/admin/admin-table";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { OffersForm } from "~/components/admin/offers-form";
 import { ConfirmDeletePanel, DeleteButton } from "~/components/admin/confirm-delete";
 import { formatDate, Pagination, TableControls, tdClass } from "~/components/admin/table-controls";
-import { adminTableLoader, adminTabAction, adminDeleteAction } from "~/http/admin-page.server";
+import { adminTableLoader, adminTabAction, adminDeleteAction, backTo, NO_STORE, redirectWithToast } from "~/http/admin-page.server";
 import { parseConfirmId, paymentQuerySchema, readTableQuery, type PaymentQuery } from "~/lib/admin-query";
-import { formatMoney } from "~/lib/format";
+import { formatPrice } from "~/lib/currency";
+import { bundleOnSale, formatEndDate, readOfferChanges } from "~/lib/offers";
 import { deletePayment, listPayments } from "~/services/admin/admin-payments.server";
+import { readOffers, updateOffers } from "~/services/sales/offer-settings.server";
 
 // The Payments tab (accounts-admin-sales.md §2, §3; issue 14): status badge (default style for
 // completed, else secondary), amount and currency, product, job title, date; delete with a
-// confirmation.
+// confirmation. Above the list, the sales offers (issue 27): the bundle's end date and the
+// pre-launch switch, the same settings as `academy offers set`; a payment's review note (a refund
+// due for levels already owned, or refunded) shows under its status.
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   adminTableLoader(request, async (params) => {
     const query = readTableQuery(paymentQuerySchema, params);
-    return { query, page: await listPayments(query), confirmId: parseConfirmId(params) };
+    const [page, offers] = await Promise.all([listPayments(query), readOffers()]);
+    return { query, page, confirmId: parseConfirmId(params), offers: { ...offers, bundleOnSale: bundleOnSale(offers) } };
   });
 
 export const action = ({ request }: ActionFunctionArgs) =>
-  adminTabAction(request, (access, formData) =>
-    adminDeleteAction(request, formData, {
+  adminTabAction(request, async (access, formData) => {
+    if (formData.get("intent") === "offers") {
+      const read = readOfferChanges({ bundleEnds: String(formData.get("bundleEnds") ?? ""), prelaunch: String(formData.get("prelaunch") ?? "") });
+      if (!read.ok) return json({ problem: { title: "Offers Not Saved", description: read.message } }, { status: 400, headers: NO_STORE });
+      const offers = await updateOffers(access.ctx, read.changes);
+      return redirectWithToast(request, backTo(request), {
+        kind: "success",
+        title: "Offers Saved",
+        description: `The bundle ends ${formatEndDate(offers.bundleEndsAt)}; pre-launch prices are ${offers.prelaunchPrices ? "on" : "off"}.`,
+      });
+    }
+    return adminDeleteAction(request, formData, {
       remove: (id) => deletePayment(access.ctx, id),
       refused: () => ({ title: "Error", description: "Payment not found" }),
       deleted: (outcome) => ({ title: "Payment Deleted", description: `Payment #${outcome.id} was removed.` }),
-    }),
-  );
+    });
+  });
 
 const SORTS: { value: PaymentQuery["sort"]; label: string }[] = [
   { value: "newest", label: "Newest first" },
@@ -35,6 +52,7 @@ const SORTS: { value: PaymentQuery["sort"]; label: string }[] = [
 
 export default function AdminPayments() {
   const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   if (data.state !== "admin") return null;
   const { page, query } = data;
   const confirm = page.rows.find((p) => p.id === data.confirmId) ?? (data.confirmId ? { id: data.confirmId, productCode: "", amount: 0, currency: "" } : null);
@@ -43,6 +61,7 @@ export default function AdminPayments() {
       <h2 id="payments-title" className="text-2xl font-bold">
         Payments
       </h2>
+      <OffersForm offers={data.offers} problem={answer && "problem" in answer && answer.problem.title === "Offers Not Saved" ? answer.problem : null} />
       <div className="mt-4">
         <TableControls id="payments" q={query.q} sort={query.sort} sorts={SORTS} searchLabel="Search payments" />
       </div>
@@ -53,7 +72,7 @@ export default function AdminPayments() {
             what={`payment #${confirm.id}`}
             detail={
               confirm.currency
-                ? `${confirm.productCode}, ${formatMoney(confirm.amount, confirm.currency)}. The record of this sale goes; course access already granted stays.`
+                ? `${confirm.productCode}, ${formatPrice(confirm.amount, confirm.currency)}. The record of this sale goes; course access already granted stays.`
                 : undefined
             }
           />
@@ -84,10 +103,9 @@ export default function AdminPayments() {
               >
                 {p.status}
               </span>
+              {p.reviewNote ? <p className="mt-1 max-w-xs text-xs text-slate-700">{p.reviewNote}</p> : null}
             </td>
-            <td className={`${tdClass} whitespace-nowrap text-right tabular-nums`}>
-              {formatMoney(p.amount, p.currency)} <span className="text-xs text-slate-600">{p.currency.toUpperCase()}</span>
-            </td>
+            <td className={`${tdClass} whitespace-nowrap text-right tabular-nums`}>{formatPrice(p.amount, p.currency)}</td>
             <td className={tdClass}>{p.productCode}</td>
             <td className={`${tdClass} whitespace-nowrap`}>{p.email ?? <span className="text-slate-600">Deleted account</span>}</td>
             <td className={tdClass}>{p.jobTitle ?? "—"}</td>

@@ -8,6 +8,7 @@ import { UrlDialog } from "~/components/admin/url-dialog";
 import { adminTableLoader, adminTabAction, adminDeleteAction } from "~/http/admin-page.server";
 import { parseRecordId, readTableQuery, userQuerySchema, withQuery, type UserQuery } from "~/lib/admin-query";
 import { formatMoney } from "~/lib/format";
+import { formatPrice } from "~/lib/currency";
 import { deleteUser, getUserDetails, listUsers } from "~/services/admin/admin-users.server";
 
 // The CRM tab (accounts-admin-sales.md §2, §3, §6; issue 14): users with search, sort and paging
@@ -127,7 +128,7 @@ export default function AdminUsers() {
               ["Joined", formatDate(data.details.createdAt)],
               ["Toolkits", String(data.details.totalAnalyses)],
               ["Purchases", String(data.details.totalPurchases)],
-              ["Revenue", formatMoney(data.details.totalRevenue, data.details.payments[0]?.currency ?? "aud")],
+              ["Revenue", formatPrice(data.details.totalRevenue, data.details.payments[0]?.currency ?? "aud")],
             ].map(([term, value]) => (
               <div key={term}>
                 <dt className="text-slate-600">{term}</dt>
@@ -156,7 +157,7 @@ export default function AdminUsers() {
             <ul className="mt-1 list-disc pl-5 text-sm">
               {data.details.payments.map((p) => (
                 <li key={p.id}>
-                  {p.productCode} · {formatMoney(p.amount, p.currency)} · {p.status} · {formatDate(p.createdAt)}
+                  {p.productCode} · {formatPrice(p.amount, p.currency)} · {p.status} · {formatDate(p.createdAt)}
                 </li>
               ))}
             </ul>

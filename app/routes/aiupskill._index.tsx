@@ -13,7 +13,9 @@ import { SIMULATION_PARAM, SimulationSection, type SimulationPreviewData } from 
 import { StatisticsGrid } from "~/components/marketing/statistics-grid";
 import { TestimonialCards } from "~/components/marketing/testimonial-cards";
 import { DemoVideo } from "~/components/media/demo-video";
-import { AIUPSKILL_HERO, BENEFITS, CLOSING_CTA, TOOLKIT_SECTION, VIDEO_SECTION } from "~/content/aiupskill";
+import { AIUPSKILL_HERO, BENEFITS, CLOSING_CTA, SIMULATION_PRICE, TOOLKIT_SECTION, VIDEO_SECTION } from "~/content/aiupskill";
+import { config } from "~/config.server";
+import { formatPrice } from "~/lib/currency";
 import { MARKETING_STATISTICS, STATISTICS_HEADING, STATISTICS_INTRO } from "~/content/statistics";
 import { TESTIMONIALS, TESTIMONIALS_HEADING, TESTIMONIALS_NOTE } from "~/content/testimonials";
 import { JOB_TITLE_MESSAGES, validateJobTitle } from "~/lib/job-title";
@@ -57,11 +59,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
   }
 
-  return json({ toolkit, simulationForm, simulation, emptyMessage: JOB_TITLE_MESSAGES.empty });
+  // The price in the currency the checkout charges (issue 27: the price seen is the price charged).
+  const simulationPrice = formatPrice(SIMULATION_PRICE, config.courseCurrency);
+  return json({ toolkit, simulationForm, simulation, simulationPrice, emptyMessage: JOB_TITLE_MESSAGES.empty });
 }
 
 export default function AiUpskillLanding() {
-  const { toolkit, simulationForm, simulation, emptyMessage } = useLoaderData<typeof loader>();
+  const { toolkit, simulationForm, simulation, simulationPrice, emptyMessage } = useLoaderData<typeof loader>();
   return (
     <main id="main">
       <section aria-labelledby="aiupskill-heading" className="bg-gradient-to-b from-brand-50 to-slate-50">
@@ -93,7 +97,7 @@ export default function AiUpskillLanding() {
       </section>
 
       <div className="border-y border-slate-200 bg-white">
-        <SimulationSection value={simulationForm.value} error={simulationForm.error} simulation={simulation} />
+        <SimulationSection value={simulationForm.value} error={simulationForm.error} simulation={simulation} price={simulationPrice} />
       </div>
 
       <section aria-labelledby="toolkit-heading" className="mx-auto max-w-4xl px-4 py-14">

@@ -1,9 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { productFor } from "~/content/course";
+import { COURSE_PATH } from "~/lib/course-purchase";
 
 // /aiupskill/success, the payment-return page (accounts-admin-sales.md §2, §4, §8): redirect_status
-// 'failed' is a failure; succeeded, missing or anything else is a success.
+// 'failed' is a failure; succeeded, missing or anything else is a success. A failed payment's
+// "Try Again" goes back to the checkout of what was being bought, else to the course page
+// (issue 27: never to the toolkit wizard, which sends a visitor without a job title home).
 export const meta: MetaFunction = () => [{ title: "Payment | Upskill Academy" }, { name: "robots", content: "noindex" }];
 
 export const PAYMENT_FAILED_TEXT = "There was an issue processing your payment. Please try again or contact support.";
@@ -13,11 +17,14 @@ export function loader({ request }: LoaderFunctionArgs) {
   const failed = query.get("redirect_status") === "failed";
   // The product only chooses where the button leads; access is always checked by /simulation itself.
   const simulation = !failed && query.get("product") === "simulation";
-  return json({ failed, simulation }, { headers: { "Cache-Control": "no-store" } });
+  const product = productFor(query.get("product") ?? undefined);
+  // The checkout itself refuses what may not be bought (an ended offer, an owned level) and says why.
+  const tryAgain = product ? `/checkout/${product.code}` : COURSE_PATH;
+  return json({ failed, simulation, tryAgain }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export default function PaymentReturn() {
-  const { failed, simulation } = useLoaderData<typeof loader>();
+  const { failed, simulation, tryAgain } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="mx-auto max-w-lg px-4 py-16 text-center">
       <div className={`rounded-2xl border p-8 shadow-sm ${failed ? "border-red-200 bg-red-50" : "border-emerald-200 bg-emerald-50"}`}>
@@ -35,7 +42,7 @@ export default function PaymentReturn() {
             Start your simulation
           </Link>
         ) : (
-          <Link to={failed ? "/aiupskill/start" : "/"} className="btn-primary mt-6">
+          <Link to={failed ? tryAgain : "/"} className="btn-primary mt-6">
             {failed ? "Try Again" : "Return Home"}
           </Link>
         )}

@@ -5,25 +5,69 @@ import { useEffect, useState, type ReactNode } from "react";
 import { DemoVideo } from "~/components/media/demo-video";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { BUNDLE_FULL_TOTAL, COURSE_LEVELS, EARLY_ACCESS_ENDS_AT, PRODUCTS } from "~/content/course";
+import { BUNDLE_FULL_TOTAL, COURSE_LEVELS, levelProduct, PRODUCTS } from "~/content/course";
 import { OutlineBody, SAMPLE_TITLES, SampleBody } from "~/components/sales/samples";
 import { BUNDLE_COPY, LEVEL_FIVE_TEASER, SALES_HERO, WHAT_YOU_GET, type SampleKind } from "~/content/sales";
 import { bundleSaving, countdownTo, type Countdown } from "~/lib/countdown";
-import { COUNTRY_HEADERS, formatPrice, lookupCurrency } from "~/lib/currency";
+import { formatPrice } from "~/lib/currency";
+import { config } from "~/config.server";
+import { getCurrentUser } from "~/http/session.server";
+import { levelOffer, purchaseRefusal } from "~/lib/course-purchase";
+import { priceNow } from "~/lib/offers";
+import { readOffers } from "~/services/sales/offer-settings.server";
+import { ownedCourseLevels } from "~/services/sales/purchases.server";
 
-// The sales landing page (accounts-admin-sales.md §2, §4, §9; its route is ours to choose). Prices
-// carry AU$ or $ by the request's currency lookup, worked out on the server so the page is right
-// without JavaScript. Sample dialogs and the Level 1 outline are dialogs with JavaScript and
-// sections of the page (or the static example report) without.
+// The sales landing page (accounts-admin-sales.md §2, §4, §9; its route is ours to choose), the
+// course page every training button leads to (issue 27). Prices are today's (pre-launch or full,
+// app/lib/offers.ts) in the currency the checkout charges, with its mark (AU$ for aud, else $),
+// so the price seen is the price charged. Each level shows Continue when the visitor owns it, Buy
+// when it may be bought now, else what opens it; the bundle shows only while it is on sale and
+// would buy a level not owned, and its countdown runs to the end date an admin set. Sample
+// dialogs and the Level 1 outline are dialogs with JavaScript and sections of the page (or the
+// static example report) without.
 export const meta: MetaFunction = () => [
   { title: "AI Upskilling Course: Levels 1 to 5 | Upskill Academy" },
   { name: "description", content: "Four levels of job-based AI training with a performance report, certificate and professional-network recommendation." },
 ];
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const country = COUNTRY_HEADERS.map((h) => request.headers.get(h)).find(Boolean) ?? null;
-  const { currency } = lookupCurrency({ country, acceptLanguage: request.headers.get("Accept-Language") });
-  return json({ currency, countdown: countdownTo(EARLY_ACCESS_ENDS_AT), endsAt: EARLY_ACCESS_ENDS_AT }, { headers: { Vary: "Accept-Language" } });
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getCurrentUser(request);
+  const [offers, owned] = await Promise.all([readOffers(), ownedCourseLevels(user?.id ?? null)]);
+  const now = new Date();
+  const price = (amount: number) => formatPrice(amount, config.courseCurrency);
+  const levels = COURSE_LEVELS.filter((l) => l.id <= 4).map((level) => {
+    const product = levelProduct(level.id)!;
+    const charged = priceNow(product, offers);
+    return {
+      id: level.id,
+      price: price(charged),
+      // The full price struck through only while a lower pre-launch price is charged.
+      fullPrice: charged !== product.fullPrice ? price(product.fullPrice!) : null,
+      offer: levelOffer(level.id, owned),
+    };
+  });
+  const bundleOpen = purchaseRefusal(PRODUCTS.bundle, owned, offers, now) === null;
+  const saving = bundleSaving(BUNDLE_FULL_TOTAL, PRODUCTS.bundle.price);
+  // A job title from the toolkit's 'View AI Training Program' travels on to the checkout.
+  const jobTitle = (new URL(request.url).searchParams.get("jobTitle") ?? "").trim().slice(0, 120);
+  return json(
+    {
+      levels,
+      prelaunch: offers.prelaunchPrices,
+      bundle: bundleOpen
+        ? {
+            price: price(PRODUCTS.bundle.price),
+            fullTotal: price(BUNDLE_FULL_TOTAL),
+            saving: price(saving.amount),
+            percent: saving.percent,
+            endsAt: offers.bundleEndsAt,
+            countdown: countdownTo(offers.bundleEndsAt, now),
+          }
+        : null,
+      jobTitle,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -54,16 +98,15 @@ export default function TrainingSalesPage() {
   const [params] = useSearchParams();
   const [sample, setSample] = useState<SampleKind | null>(null);
   const [outlineOpen, setOutlineOpen] = useState(false);
-  const [countdown, setCountdown] = useState<Countdown>(data.countdown);
+  const [countdown, setCountdown] = useState<Countdown>(data.bundle?.countdown ?? { ended: true });
+  const endsAt = data.bundle?.endsAt ?? null;
   // §4: the countdown refreshes every second (and stops once the offer has ended).
   useEffect(() => {
-    if (countdown.ended) return;
-    const timer = setInterval(() => setCountdown(countdownTo(data.endsAt)), 1000);
+    if (countdown.ended || !endsAt) return;
+    const timer = setInterval(() => setCountdown(countdownTo(endsAt)), 1000);
     return () => clearInterval(timer);
-  }, [countdown.ended, data.endsAt]);
-
-  const price = (amount: number) => formatPrice(amount, data.currency);
-  const saving = bundleSaving(BUNDLE_FULL_TOTAL, PRODUCTS.bundle.price);
+  }, [countdown.ended, endsAt]);
+  const withJobTitle = (href: string) => (data.jobTitle ? `${href}?${new URLSearchParams({ jobTitle: data.jobTitle })}` : href);
   // Without JavaScript, ?sample= and ?outline=1 show the dialog's content in the page.
   const inlineSample = !hydrated ? (params.get("sample") as SampleKind | null) : null;
   const inlineOutline = !hydrated && params.get("outline") === "1";
@@ -123,41 +166,52 @@ export default function TrainingSalesPage() {
       </Section>
 
       <Section id="levels" title="The Four Levels">
-        <p className="mt-2 text-slate-700">Pre-launch prices. Levels open in order: each one after you complete the one before.</p>
+        <p className="mt-2 text-slate-700">
+          {data.prelaunch ? "Pre-launch prices. " : ""}Levels open in order: each one can be bought once you complete the one before.
+        </p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {COURSE_LEVELS.filter((l) => l.id <= 4).map((level) => (
-            <li key={level.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h3 className="font-bold">{level.name}</h3>
-              <p className="mt-1 text-sm text-slate-600">{level.subtitle}</p>
-              <p className="mt-3 text-sm text-slate-700">{level.description}</p>
-              <ul className="mt-3 list-disc pl-5 text-sm text-slate-700">
-                {level.skills.map((s) => (
-                  <li key={s}>{s}</li>
-                ))}
-              </ul>
-              <p className="mt-4">
-                <span className="text-2xl font-bold">{price(level.price!)}</span>{" "}
-                <span className="text-sm text-slate-600">
-                  <span className="sr-only">full price </span>
-                  <s>{price(level.fullPrice!)}</s>
-                </span>
-              </p>
-              <div className="mt-4 flex flex-col gap-2">
-                {level.productCode ? (
-                  <>
-                    <a href={`/checkout/${level.productCode}`} target="_blank" rel="noopener" className="btn-primary">
-                      Buy Level 1 <span className="sr-only">(opens in a new tab)</span>
+          {COURSE_LEVELS.filter((l) => l.id <= 4).map((level) => {
+            const shown = data.levels.find((l) => l.id === level.id)!;
+            return (
+              <li key={level.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <h3 className="font-bold">{level.name}</h3>
+                <p className="mt-1 text-sm text-slate-600">{level.subtitle}</p>
+                <p className="mt-3 text-sm text-slate-700">{level.description}</p>
+                <ul className="mt-3 list-disc pl-5 text-sm text-slate-700">
+                  {level.skills.map((s) => (
+                    <li key={s}>{s}</li>
+                  ))}
+                </ul>
+                <p className="mt-4">
+                  <span className="text-2xl font-bold">{shown.price}</span>{" "}
+                  {shown.fullPrice ? (
+                    <span className="text-sm text-slate-600">
+                      <span className="sr-only">full price </span>
+                      <s>{shown.fullPrice}</s>
+                    </span>
+                  ) : null}
+                </p>
+                <div className="mt-4 flex flex-col gap-2">
+                  {shown.offer.kind === "continue" ? (
+                    <Link to={shown.offer.href} className="btn-primary">
+                      Continue <span className="sr-only">Level {level.id}</span>
+                    </Link>
+                  ) : shown.offer.kind === "buy" ? (
+                    <a href={withJobTitle(shown.offer.href)} target="_blank" rel="noopener" className="btn-primary">
+                      Buy Level {level.id} <span className="sr-only">(opens in a new tab)</span>
                     </a>
+                  ) : (
+                    <p className="rounded-md bg-slate-100 px-3 py-2 text-center text-sm font-medium text-slate-700">{shown.offer.text}</p>
+                  )}
+                  {level.id === 1 ? (
                     <a href="?outline=1#outline" className="btn-outline" onClick={openOnClick(() => setOutlineOpen(true))}>
                       Course outline
                     </a>
-                  </>
-                ) : (
-                  <p className="rounded-md bg-slate-100 px-3 py-2 text-center text-sm font-medium text-slate-700">Complete Level {level.id - 1}</p>
-                )}
-              </div>
-            </li>
-          ))}
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
         </ul>
         {inlineOutline ? (
           <section id="outline" aria-labelledby="outline-inline-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
@@ -171,28 +225,30 @@ export default function TrainingSalesPage() {
         ) : null}
       </Section>
 
-      <Section id="bundle" title={BUNDLE_COPY.title}>
-        <div className="mt-6 rounded-2xl border-2 border-brand-500 bg-white p-6 shadow-sm">
-          <p className="text-slate-700">{BUNDLE_COPY.text}</p>
-          <p className="mt-4">
-            <span className="text-4xl font-black">{price(PRODUCTS.bundle.price)}</span>{" "}
-            <span className="text-slate-600">
-              instead of <s>{price(BUNDLE_FULL_TOTAL)}</s>
-            </span>
-          </p>
-          <p className="mt-1 font-semibold text-emerald-800">
-            You save {price(saving.amount)} ({saving.percent}% off)
-          </p>
-          <div className="mt-4 rounded-lg bg-slate-50 p-4" aria-live="off" data-testid="bundle-countdown">
-            <CountdownText value={countdown} />
+      {data.bundle ? (
+        <Section id="bundle" title={BUNDLE_COPY.title}>
+          <div className="mt-6 rounded-2xl border-2 border-brand-500 bg-white p-6 shadow-sm">
+            <p className="text-slate-700">{BUNDLE_COPY.text}</p>
+            <p className="mt-4">
+              <span className="text-4xl font-black">{data.bundle.price}</span>{" "}
+              <span className="text-slate-600">
+                instead of <s>{data.bundle.fullTotal}</s>
+              </span>
+            </p>
+            <p className="mt-1 font-semibold text-emerald-800">
+              You save {data.bundle.saving} ({data.bundle.percent}% off)
+            </p>
+            <div className="mt-4 rounded-lg bg-slate-50 p-4" aria-live="off" data-testid="bundle-countdown">
+              <CountdownText value={countdown} />
+            </div>
+            {countdown.ended ? null : (
+              <a href={withJobTitle("/checkout/bundle")} target="_blank" rel="noopener" className="btn-primary mt-4">
+                Get the bundle <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            )}
           </div>
-          {countdown.ended ? null : (
-            <a href="/checkout/bundle" target="_blank" rel="noopener" className="btn-primary mt-4">
-              Get the bundle <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          )}
-        </div>
-      </Section>
+        </Section>
+      ) : null}
 
       <Section id="level-5" title={LEVEL_FIVE_TEASER.title}>
         <p className="mt-3 max-w-3xl text-slate-700">{LEVEL_FIVE_TEASER.text}</p>

@@ -9,6 +9,8 @@ import { formProblem, refusalStatus, submitForm } from "~/http/forms.server";
 import { getCurrentUser } from "~/http/session.server";
 import { START_SIMULATION_FORM } from "~/http/simulation-forms.server";
 import { simulationScenariosFor } from "~/lib/simulation-scenarios";
+import { config } from "~/config.server";
+import { formatPrice } from "~/lib/currency";
 import { findUserById } from "~/services/accounts/accounts.server";
 import { listAttempts } from "~/services/simulation/simulation-attempt-results.server";
 import { scenarioChoices } from "~/services/simulation/scenario-choices.server";
@@ -32,6 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       {
         state: "preview" as const,
         signedIn: Boolean(user),
+        // In the currency the checkout charges (issue 27).
+        price: formatPrice(SIMULATION_PRICE, config.courseCurrency),
         jobTitle,
         roleLabel: match.roleLabel,
         scenarios: match.scenarios.map((s) => ({ title: s.title, description: s.description })),
@@ -74,7 +78,7 @@ function Preview({ data }: { data: Extract<ReturnType<typeof useLoaderData<typeo
         <p className="mt-2 text-brand-100">{SIMULATION_SECTION.guarantee}</p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <a href={checkoutPath(data.jobTitle || "Professional")} className="btn bg-white px-6 py-3 text-base text-brand-900 hover:bg-brand-50">
-            Buy Now – ${SIMULATION_PRICE}
+            Buy Now – {data.price}
           </a>
           {data.signedIn ? null : (
             <Link to="/login?mode=login" className="text-white underline">

@@ -1,7 +1,7 @@
 // Course sales: payments, the Stripe webhook events already handled, and the course levels each
 // account may open (accounts-admin-sales.md §3, §4 and §9).
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { inList } from "./checks";
 import { users } from "./users";
 
@@ -90,4 +90,23 @@ export const courseAccess = pgTable(
     check("course_access_level_range", sql`${t.level} >= 1 AND ${t.level} <= 5`),
     check("course_access_completed_after_granted", sql`${t.completedAt} IS NULL OR ${t.completedAt} >= ${t.grantedAt}`),
   ],
+);
+
+/**
+ * The sales offers an admin sets (issue 27 item 5): one row, id 1. While there is none the
+ * defaults in app/content/course.ts (DEFAULT_OFFERS) hold, so a fresh install needs no setup.
+ */
+export const offerSettings = pgTable(
+  "offer_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    // The early-access bundle is shown and sold until this moment, never after.
+    bundleEndsAt: timestamp("bundle_ends_at", { withTimezone: true }).notNull(),
+    // Levels at their pre-launch price (true) or their full price (false).
+    prelaunchPrices: boolean("prelaunch_prices").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Who changed them last: an admin's address, or "cli".
+    updatedBy: text("updated_by").notNull(),
+  },
+  (t) => [check("offer_settings_one_row", sql`${t.id} = 1`), check("offer_settings_updated_by_not_blank", sql`length(trim(${t.updatedBy})) > 0`)],
 );

@@ -217,6 +217,8 @@ export const AUDIT_ACTIONS = [
   "simulation-draft.reject",
   // An operator's `academy admin reset-2fa` (issue 24).
   "user.reset-2fa",
+  // The sales offers: the bundle's end date and the pre-launch switch (issue 27), from the admin or `academy offers set`.
+  "offers.update",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

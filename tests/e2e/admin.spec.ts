@@ -224,7 +224,8 @@ test("Payments and Feedback: badges, answers in words, export, deletes", async (
   await hydrated(page, javaScriptEnabled);
   const rows = page.getByRole("row").filter({ hasText: payer });
   await expect(rows).toHaveCount(2);
-  await expect(rows.filter({ hasText: "completed" })).toContainText("A$49.00");
+  // The same mark as the sales page and the checkout (issue 27).
+  await expect(rows.filter({ hasText: "completed" })).toContainText("AU$49");
   await expect(rows.filter({ hasText: "pending" })).toContainText("bundle");
   await shot(page, testInfo, "payments");
   await deleteRow(page, javaScriptEnabled, "pending");
@@ -257,6 +258,28 @@ test("Payments and Feedback: badges, answers in words, export, deletes", async (
   await deleteRow(page, javaScriptEnabled, job);
   await expect(notices(page, javaScriptEnabled)).toContainText("Questionnaire Deleted");
   await expect(page.getByRole("row").filter({ hasText: job })).toHaveCount(0);
+});
+
+test("Offers on the Payments tab: the bundle ended and full prices, at once on the course page (issue 27)", async ({ page, baseURL, javaScriptEnabled }) => {
+  await signInAdmin(page, baseURL!);
+  try {
+    await page.goto("/admin/payments");
+    await hydrated(page, javaScriptEnabled);
+    const offers = page.locator("section", { has: page.getByRole("heading", { name: "Offers" }) });
+    await expect(offers.getByTestId("offers-status")).toContainText("Early-access bundle: on sale until 2027-07-31 01:00 UTC");
+    await offers.getByLabel("Bundle ends (UTC)").fill("2026-01-01T00:00");
+    await offers.getByLabel("Pre-launch prices").selectOption("off");
+    await offers.getByRole("button", { name: "Save offers" }).click();
+    await expect(notices(page, javaScriptEnabled)).toContainText("Offers Saved");
+    await expect(offers.getByTestId("offers-status")).toContainText("Early-access bundle: ended 2026-01-01 00:00 UTC. Pre-launch prices: off.");
+    await page.goto("/aiupskill/training");
+    await expect(page.locator("#levels")).toContainText("AU$99");
+    await expect(page.getByRole("heading", { name: "Early-Access Bundle" })).toHaveCount(0);
+    expect((await page.request.get("/checkout/bundle")).status()).toBe(410);
+  } finally {
+    // The other specs expect the defaults.
+    await withDb((sql) => sql`DELETE FROM offer_settings`);
+  }
 });
 
 test("Analytics: 24-hour analyses, AI credits for 5 days and the event charts", async ({ page, baseURL, javaScriptEnabled }, testInfo) => {

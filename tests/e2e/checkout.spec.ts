@@ -43,21 +43,21 @@ test("pay for Level 1 through the test checkout and return home", async ({ page 
   await expect(page).toHaveURL((url) => url.pathname === "/");
 });
 
-test("a failed test payment shows the §8 text and leads back to the start", async ({ page }) => {
+test("a failed test payment shows the §8 text and leads back to the same checkout", async ({ page }) => {
   await page.goto("/checkout/bundle");
   const main = page.getByRole("main");
   await expect(main.getByText("TEST MODE")).toBeVisible();
   await expect(main.getByText("AU$199").first()).toBeVisible();
   await main.getByRole("button", { name: "Simulate a failed payment" }).click();
-  await expect(page).toHaveURL(/\/aiupskill\/success\?redirect_status=failed$/);
+  await expect(page).toHaveURL(/\/aiupskill\/success\?redirect_status=failed&product=bundle$/);
   await expect(page.getByRole("heading", { level: 1, name: "Payment Failed" })).toBeVisible();
   await expect(page.getByText(PAYMENT_FAILED_TEXT)).toBeVisible();
   const again = page.getByRole("main").getByRole("link", { name: "Try Again" });
-  await expect(again).toHaveAttribute("href", "/aiupskill/start");
-  // The wizard itself sends a visitor with no job title for this visit on to the home page, so
-  // what is checked here is that the link goes to /aiupskill/start.
-  await Promise.all([page.waitForRequest((request) => new URL(request.url()).pathname === "/aiupskill/start"), again.click()]);
-  await expect(page).toHaveURL((url) => url.pathname === "/aiupskill/start" || url.pathname === "/");
+  // Issue 27: back to the checkout of what was being bought (the toolkit wizard sent a visitor home).
+  await expect(again).toHaveAttribute("href", "/checkout/bundle");
+  await again.click();
+  await expect(page).toHaveURL((url) => url.pathname === "/checkout/bundle");
+  await expect(page.getByRole("main").getByText("Early-Access Bundle: Levels 1 to 4")).toBeVisible();
 });
 
 test("the payment-return page counts anything but failed as a success", async ({ page }) => {
@@ -68,6 +68,17 @@ test("the payment-return page counts anything but failed as a success", async ({
   }
 });
 
+test("a level whose previous level is not completed is refused with the reason and a way back (issue 27)", async ({ page }) => {
+  const response = await page.goto("/checkout/level-2");
+  expect(response?.status()).toBe(403);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Not Available Yet" })).toBeVisible();
+  await expect(main.getByRole("alert")).toContainText("Level 2: Sensemaking in Context can be bought once you complete Level 1.");
+  await expect(main.getByRole("button", { name: /Pay/ })).toHaveCount(0);
+  await main.getByRole("link", { name: "Back to the course" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/aiupskill/training");
+});
+
 test("an unknown product shows the 404 screen", async ({ page }) => {
   const response = await page.goto("/checkout/unknown");
   expect(response?.status()).toBe(404);
@@ -75,7 +86,7 @@ test("an unknown product shows the 404 screen", async ({ page }) => {
 });
 
 // axe needs JavaScript in the page.
-for (const path of ["/checkout/level-1", "/aiupskill/success?redirect_status=succeeded", "/aiupskill/success?redirect_status=failed"]) {
+for (const path of ["/checkout/level-1", "/checkout/level-2", "/aiupskill/success?redirect_status=succeeded", "/aiupskill/success?redirect_status=failed"]) {
   test(`no serious or critical accessibility violations on ${path} @js-only`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);

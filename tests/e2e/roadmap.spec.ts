@@ -43,8 +43,9 @@ test("an anonymous visitor uploads a toolkit and sees the summary and four locke
     await expect(main.getByRole("heading", { level: 3, name })).toBeVisible();
   for (const n of [1, 2, 3]) await expect(main.getByText(`Complete Level ${n} to unlock this level`)).toBeVisible();
   await expect(main.getByRole("link", { name: "Purchase Training Access" })).toHaveCount(4);
-  await expect(main.getByRole("link", { name: "Purchase Training Access" }).first()).toHaveAttribute("href", "/aiupskill/start");
-  await expect(main.getByRole("link", { name: "Start Training" })).toHaveAttribute("href", "/aiupskill/start");
+  // Issue 27: the checkout of the next level this visitor can buy (Level 1), and the course page.
+  await expect(main.getByRole("link", { name: "Purchase Training Access" }).first()).toHaveAttribute("href", "/checkout/level-1");
+  await expect(main.getByRole("link", { name: "Start Training" })).toHaveAttribute("href", "/aiupskill/training");
 
   await main.getByRole("link", { name: "Generate New Roadmap" }).click();
   await expect(main.getByRole("button", { name: "Generate My Learning Roadmap" })).toBeVisible();

@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 
-// The sales landing page (accounts-admin-sales.md §2, §4, §9): prices by the visitor's currency,
-// sample dialogs (page sections without JavaScript), the Level 1 outline, the bundle with its
-// saving and its countdown (ended: the spec's date is past), the Level 5 teaser and the example
-// report page.
+// The sales landing page (accounts-admin-sales.md §2, §4, §9; issue 27): prices in the currency the
+// checkout charges, sample dialogs (page sections without JavaScript), the Level 1 outline, the
+// bundle with its saving and its countdown to the end date in the offer settings (the default
+// 2027-07-31T01:00Z on the e2e server), the Level 5 teaser, the example report page, and a buyer
+// who finds Continue where Buy was.
 
 test.describe("sales landing page", () => {
   test.use({ locale: "en-AU" });
@@ -23,7 +24,7 @@ test.describe("sales landing page", () => {
       await expect(levels.nth(i)).toContainText(price);
       await expect(levels.nth(i)).toContainText(full);
     }
-    // Only Level 1 is for sale; the others wait for the level before.
+    // Only Level 1 is for sale to a new visitor; the others wait for the level before.
     await expect(levels.nth(0).getByRole("link", { name: /Buy Level 1/ })).toHaveAttribute("href", "/checkout/level-1");
     await expect(levels.nth(0).getByRole("link", { name: /Buy Level 1/ })).toHaveAttribute("target", "_blank");
     for (const n of [1, 2, 3]) await expect(levels.nth(n)).toContainText(`Complete Level ${n}`);
@@ -31,19 +32,18 @@ test.describe("sales landing page", () => {
     await expect(bundle).toContainText("AU$199");
     await expect(bundle).toContainText("AU$1,096");
     await expect(bundle).toContainText("You save AU$897");
-    // 2025-07-31T01:00Z has passed: the offer says it ended, with no negative time and no button.
-    await expect(page.getByTestId("bundle-countdown")).toContainText("The early-access offer has ended");
-    await expect(page.getByTestId("bundle-countdown")).not.toContainText(/-\d|left/);
-    await expect(bundle.getByRole("link", { name: /Get the bundle/ })).toHaveCount(0);
+    // On sale until the default end date: the countdown runs to it, and the bundle can be bought.
+    await expect(page.getByTestId("bundle-countdown")).toContainText(/\d+d \d\dh \d\dm \d\ds left/);
+    await expect(bundle.getByRole("link", { name: /Get the bundle/ })).toHaveAttribute("href", "/checkout/bundle");
     await expect(page.getByRole("heading", { name: "Level 5: Strategic AI Leadership" })).toBeVisible();
   });
 
   test.describe("for an American browser", () => {
     test.use({ locale: "en-US" });
-    test("prices carry a plain $", async ({ page, request }) => {
+    // Issue 27: the price seen is the price charged, and the checkout charges aud (COURSE_CURRENCY).
+    test("prices carry the mark of the currency charged, AU$, whatever the browser's language", async ({ page, request }) => {
       await page.goto("/aiupskill/training");
-      await expect(page.locator("#levels")).toContainText("$49");
-      await expect(page.locator("#levels")).not.toContainText("AU$");
+      await expect(page.locator("#levels")).toContainText("AU$49");
       expect(await (await request.get("/api/currency", { headers: { "Accept-Language": "en-US" } })).json()).toEqual({ currency: "usd", country: "US" });
     });
   });
@@ -105,4 +105,16 @@ test("a signed-in buyer of Level 1 finds it unlocked on the profile, with Level 
   await expect(course.getByRole("listitem").nth(0)).toContainText("Unlocked");
   await expect(course.getByRole("listitem").nth(1)).toContainText("Complete Level 1");
   await expect(course.getByRole("listitem").nth(4)).toContainText("Complete Levels 1 to 4");
+
+  // Issue 27: the course page says Continue for the level owned, and its checkout never sells it again.
+  await page.goto("/aiupskill/training");
+  const levelOne = page.locator("#levels > ul > li").first();
+  await expect(levelOne.getByRole("link", { name: /Continue/ })).toHaveAttribute("href", "/aiupskill/roadmap");
+  await expect(levelOne.getByRole("link", { name: /Buy Level 1/ })).toHaveCount(0);
+  const again = await page.goto("/checkout/level-1");
+  expect(again?.status()).toBe(409);
+  await expect(page.getByRole("heading", { level: 1, name: "Already Yours" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("You already own Level 1: Awareness in Action");
+  await expect(page.getByRole("main").getByRole("link", { name: "Continue your course" })).toHaveAttribute("href", "/aiupskill/roadmap");
+  await expect(page.getByRole("button", { name: /Pay/ })).toHaveCount(0);
 });

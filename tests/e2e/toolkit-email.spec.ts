@@ -30,7 +30,8 @@ async function expectReadyContent(scope: ReturnType<Page["locator"]>) {
   ])
     await expect(scope).toContainText(aim);
   for (const claim of ["5x", "10+ hours"]) await expect(scope).not.toContainText(claim);
-  await expect(scope.getByRole("link", { name: "View AI Training Program" })).toHaveAttribute("href", /^\/aiupskill\/start(\?|$)/);
+  // The course page (issue 27), with the job title for its checkout links.
+  await expect(scope.getByRole("link", { name: "View AI Training Program" })).toHaveAttribute("href", /^\/aiupskill\/training\?jobTitle=/);
   const pdf = scope.getByRole("link", { name: /Download PDF/ });
   await expect(pdf).toHaveAttribute("target", "_blank");
   return pdf;
@@ -74,7 +75,7 @@ test.describe("toolkit by email", () => {
       await signup.getByLabel("Email Address").fill("ada@example.com");
       // The page's own action, through a fetcher: no page load.
       await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
-      const posted = page.waitForRequest((r) => new URL(r.url()).pathname === `/toolkit/${id}` && r.method() === "POST");
+      const posted = page.waitForRequest((r) => new URL(r.url()).pathname === `/toolkit/${id}.data` && r.method() === "POST");
       await signup.getByRole("button", { name: "Send My Toolkit" }).click();
       const sent = Object.fromEntries(new URLSearchParams((await posted).postData() ?? ""));
       expect(sent).toEqual({ name: "Ada Lovelace", email: "ada@example.com", intent: "email-report", salary: "160000", _scripted: "1" });

@@ -450,6 +450,7 @@ describe("payments", () => {
       currency: "aud",
       method: "Stripe",
       status: "pending",
+      reviewNote: null,
       createdAt: expect.any(String),
     });
     expect((await admin.request(`/api/admin/payments/${p!.id}`, { method: "DELETE" })).status).toBe(200);

@@ -525,7 +525,7 @@ describe("/checkout/{product} without Stripe: the local test checkout", () => {
     const email = `fails-${unique()}@example.com`;
     const response = await pay("level-1", { intent: "fail", email });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/aiupskill/success?redirect_status=failed");
+    expect(response.headers.get("location")).toBe("/aiupskill/success?redirect_status=failed&product=level-1");
     expect(await totals()).toEqual(before);
     expect(await usersWith(email)).toHaveLength(0);
   });
@@ -589,10 +589,10 @@ describe("/aiupskill/success, the payment-return page", () => {
     return html.slice(html.indexOf('<main id="main"'), html.indexOf("</main>"));
   };
 
-  it("shows the §8 text and a link to /aiupskill/start when the payment failed", async () => {
+  it("shows the §8 text and a link back to the course (issue 27: not the toolkit wizard) when the payment failed", async () => {
     const main = await mainOf("?redirect_status=failed");
     expect(main).toContain(PAYMENT_FAILED_TEXT);
-    expect(main).toContain('href="/aiupskill/start"');
+    expect(main).toContain('href="/aiupskill/training"');
     expect(main).not.toContain('href="/"');
   });
 
@@ -626,11 +626,13 @@ describe("the receipt email", () => {
       expect((mail!.to as { text: string }).text).toBe(email);
       expect(mail!.subject).toBe("Your Upskill Academy receipt: Level 1: Awareness in Action");
       expect(mail!.text).toContain("Hi Rita Receipt,");
-      expect(mail!.text).toContain("AU$49.00");
+      // The amount as the sales page and the checkout wrote it (issue 27: one currency mark).
+      expect(mail!.text).toContain("AU$49");
+      expect(mail!.text).not.toContain("AU$49.00");
       expect(mail!.text).toMatch(/UA-\d{6}/);
       // The account was made by the purchase: the receipt says how to set a password.
       expect(mail!.text).toContain("Forgot your password?");
-      expect(mail!.html).toContain("49.00");
+      expect(mail!.html).toContain("AU$49");
     });
   }, 30_000);
 });

@@ -1,13 +1,13 @@
 // The simulation part of /aiupskill (visitor-side.md §2, §4 "Simulation landing", §9): a job title
 // in, a preview out: 'Your AI simulation for {job title} is ready', two sample scenarios, 'Unlock
-// simulation – $49' (scrolls to the purchase panel), the guarantee line and the two benefit lists.
+// simulation – AU$49' (the price in the currency charged; scrolls to the purchase panel), the guarantee line and the two benefit lists.
 // A GET form to /aiupskill?simulation=…: without JavaScript the loader validates and the browser
 // jumps to #simulation-result; with it the title is checked here, the page updates in place, and
 // about 100 ms later it scrolls to the preview and moves the focus to its heading.
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { JobTitleField } from "~/components/job-title-field";
-import { PURCHASE_SECTION, SIMULATION_PRODUCT_CODE, SIMULATION_PRICE, SIMULATION_SECTION } from "~/content/aiupskill";
+import { PURCHASE_SECTION, SIMULATION_PRODUCT_CODE, SIMULATION_SECTION } from "~/content/aiupskill";
 import type { SimulationScenario } from "~/content/simulation-scenarios";
 import { JOB_TITLE_MAX, validateJobTitle } from "~/lib/job-title";
 import { CheckList, ExternalIcon } from "./check-list";
@@ -37,9 +37,11 @@ export interface SimulationSectionProps {
   /** The loader's validation message (JavaScript off). */
   error: string | null;
   simulation: SimulationPreviewData | null;
+  /** The simulation's price as formatPrice writes it in the currency charged ("AU$49"). */
+  price: string;
 }
 
-export function SimulationSection({ value, error: serverError, simulation }: SimulationSectionProps) {
+export function SimulationSection({ value, error: serverError, simulation, price }: SimulationSectionProps) {
   const submit = useSubmit();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(serverError);
@@ -108,13 +110,13 @@ export function SimulationSection({ value, error: serverError, simulation }: Sim
             </button>
           </div>
         </Form>
-        {simulation ? <SimulationPreview simulation={simulation} /> : null}
+        {simulation ? <SimulationPreview simulation={simulation} price={price} /> : null}
       </div>
     </section>
   );
 }
 
-function SimulationPreview({ simulation }: { simulation: SimulationPreviewData }) {
+function SimulationPreview({ simulation, price }: { simulation: SimulationPreviewData; price: string }) {
   return (
     <div id={SIMULATION_RESULT_ID} className="mt-10 scroll-mt-4 rounded-2xl border border-brand-100 bg-white p-5 shadow-md sm:p-8">
       <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800">Preview</p>
@@ -135,7 +137,7 @@ function SimulationPreview({ simulation }: { simulation: SimulationPreviewData }
 
       <div className="mt-6 flex flex-col items-center gap-2 text-center">
         <ScrollLink targetId={PURCHASE_ID} focusSelector="h3" className="btn-primary w-full px-6 py-3 text-base sm:w-auto">
-          {SIMULATION_SECTION.unlockLabel}
+          {SIMULATION_SECTION.unlockLabel(price)}
         </ScrollLink>
         <p className="text-sm text-slate-600">{SIMULATION_SECTION.guarantee}</p>
       </div>
@@ -157,7 +159,7 @@ function SimulationPreview({ simulation }: { simulation: SimulationPreviewData }
         </h3>
         <p className="mt-2 text-brand-100">{PURCHASE_SECTION.text(simulation.jobTitle)}</p>
         <p className="mt-4 flex items-baseline gap-2">
-          <span className="text-4xl font-black">${SIMULATION_PRICE}</span>
+          <span className="text-4xl font-black">{price}</span>
           <span className="text-brand-100">{PURCHASE_SECTION.priceNote}</span>
         </p>
         <a
@@ -166,7 +168,7 @@ function SimulationPreview({ simulation }: { simulation: SimulationPreviewData }
           rel="noopener"
           className="btn mt-5 w-full bg-white px-6 py-3 text-base text-brand-900 hover:bg-brand-50 sm:w-auto"
         >
-          {PURCHASE_SECTION.buyLabel}
+          {PURCHASE_SECTION.buyLabel(price)}
           <ExternalIcon />
           <span className="sr-only">(opens in a new tab)</span>
         </a>

@@ -20,8 +20,11 @@ export interface Progress {
   lastResult: { challengeId: string; reply: SubmissionResult<string[]> } | null;
 }
 
-/** One level (visitor-side.md §2): locked with what opens it, or unlocked with its challenge cards. */
-export function LevelCard({ level, progress }: { level: RoadmapLevel; progress: Progress | null }) {
+/**
+ * One level (visitor-side.md §2): locked with what opens it, or unlocked with its challenge cards.
+ * `purchaseHref` is where "Purchase Training Access" leads: the next level's checkout, else the course page.
+ */
+export function LevelCard({ level, progress, purchaseHref }: { level: RoadmapLevel; progress: Progress | null; purchaseHref: string }) {
   const headingId = `level-${level.id}-heading`;
   return (
     <section id={`level-${level.id}`} aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -52,7 +55,7 @@ export function LevelCard({ level, progress }: { level: RoadmapLevel; progress: 
       ) : (
         <div className="mt-5 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4">
           {level.id > 1 ? <p className="text-sm text-slate-800">{`Complete Level ${level.id - 1} to unlock this level`}</p> : null}
-          <Link to="/aiupskill/start" className={`btn-primary ${level.id > 1 ? "mt-3" : ""}`}>
+          <Link to={purchaseHref} className={`btn-primary ${level.id > 1 ? "mt-3" : ""}`}>
             Purchase Training Access
           </Link>
         </div>

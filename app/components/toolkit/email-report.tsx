@@ -26,7 +26,9 @@ export function ReportProgressView({ text, percent }: { text: string; percent: n
   );
 }
 
-const trainingHref = (jobTitle: string) => `/aiupskill/start?jobTitle=${encodeURIComponent(jobTitle)}`;
+// 'View AI Training Program' opens the course page (issue 27), which shows each level with Buy,
+// Continue or what opens it; the job title travels on to its checkout links.
+const trainingHref = (jobTitle: string) => `/aiupskill/training?jobTitle=${encodeURIComponent(jobTitle)}`;
 
 /** 'Your AI Toolkit is Ready!' (visitor-side.md §2): the modal and the /report page show the same. */
 export function ToolkitReadyContent({

@@ -17,6 +17,8 @@ import { getCurrentUser } from "~/http/session.server";
 import { missingParts } from "~/lib/roadmap-input";
 import { challengeSchema, ROADMAP_PROBLEMS } from "~/lib/schemas/roadmap";
 import { completeChallenge, latestRoadmap } from "~/services/course/roadmaps.server";
+import { COURSE_PATH, trainingPath } from "~/lib/course-purchase";
+import { ownedCourseLevels } from "~/services/sales/purchases.server";
 
 export const meta: MetaFunction = () => [
   { title: "AI Ready Course Outline | Upskill Academy" },
@@ -41,7 +43,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const saved = user && !query.has("new") ? await latestRoadmap(user.id) : null;
   // What the file just uploaded did not say: not stored with the roadmap, so it travels in the redirect.
   const missing = missingParts(query.get("missing"));
-  return json({ signedIn: Boolean(user), saved, missing }, { headers: { "Cache-Control": "private, no-store" } });
+  // "Purchase Training Access" (issue 27): the checkout of the next level this person may buy, else the course page.
+  const purchaseHref = trainingPath(await ownedCourseLevels(user?.id ?? null));
+  return json({ signedIn: Boolean(user), saved, missing, purchaseHref }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 const CHALLENGE_STATUS = { "not-signed-in": 401, "not-found": 404, locked: 403 } as const;
@@ -80,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function RoadmapPage() {
-  const { saved, missing } = useLoaderData<typeof loader>();
+  const { saved, missing, purchaseHref } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const result = actionData?.kind === "result" ? { ...actionData.result, id: null } : saved ? { ...saved, notFound: missing as string[] } : null;
   const problem = actionData?.kind === "problem" ? actionData.problem : null;
@@ -102,6 +106,7 @@ export default function RoadmapPage() {
               <LevelCard
                 key={level.id}
                 level={level}
+                purchaseHref={purchaseHref}
                 progress={
                   saved && result.id === saved.id
                     ? {
@@ -119,7 +124,7 @@ export default function RoadmapPage() {
             <Link to="/aiupskill/roadmap?new" className="btn-outline">
               Generate New Roadmap
             </Link>
-            <Link to="/aiupskill/start" className="btn-primary">
+            <Link to={COURSE_PATH} className="btn-primary">
               Start Training
             </Link>
           </div>

@@ -17,6 +17,8 @@ export interface AdminPaymentRow {
   currency: string;
   method: string;
   status: string;
+  /** Why a person must look at it (a refund due for levels already owned, an amount not the product's), else null. */
+  reviewNote: string | null;
   createdAt: string;
 }
 
@@ -64,6 +66,7 @@ export async function listPayments(query: PaymentQuery, db: Executor = getDb(), 
       currency: p.currency,
       method: p.method,
       status: p.status,
+      reviewNote: p.reviewNote,
       createdAt: p.createdAt.toISOString(),
     })),
     total,

@@ -7,7 +7,8 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Database, type Executor } from "../../../db/client";
 import { courseAccess, payments, stripeEvents, users } from "../../../db/schema/index";
 import { productFor, type Product } from "~/content/course";
-import { levelStates, type LevelState } from "~/lib/course-access";
+import { levelStates, type AccessRow, type LevelState } from "~/lib/course-access";
+import { acceptedPrices } from "~/lib/offers";
 import { config } from "~/config.server";
 import { log } from "~/adapters/log.server";
 import { paymentReviewEmail, purchaseReceiptEmail } from "../delivery/emails/receipt.server";
@@ -41,6 +42,12 @@ export type FulfilmentOutcome =
   | { status: "held-for-claim"; paymentId: number; userId: number; product: Product }
   /** Recorded and flagged for a person: the amount or currency is not the product's. Nothing granted. */
   | { status: "flagged"; paymentId: number; reason: string }
+  /**
+   * Recorded as pending with a "Refund due" note: the buyer already owned every level it sells (the
+   * checkout refuses that; this one slipped through). Nothing granted, no receipt; the caller
+   * refunds it (refunds.server.ts refundDuplicatePayment).
+   */
+  | { status: "already-owned"; paymentId: number; reason: string }
   | { status: "duplicate" };
 
 export class UnknownProductError extends Error {}
@@ -64,7 +71,9 @@ async function findOrMakeBuyer(email: string, name: string, jobTitle: string | n
     .select({ id: users.id, username: users.username, passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
+    .limit(1)
+    // One purchase per buyer at a time: the "already owned" check below sees the one before.
+    .for("update");
   const hasPassword = buyer!.passwordHash !== null;
   // An account owns what its address buys once the address is proven (DESIGN.md §4). One with no
   // password yet can only ever be entered through a link mailed to the address, so it may hold
@@ -75,11 +84,41 @@ async function findOrMakeBuyer(email: string, name: string, jobTitle: string | n
 
 /** Why a payment does not match what we sell (Stripe's amount or currency), or null when it does. */
 function mismatch(product: Product, purchase: Purchase): string | null {
-  const expectedCents = product.price * 100;
+  // A level has two true prices (pre-launch and full, app/lib/offers.ts): a session opened before
+  // an admin switched pre-launch prices off is still paid at the price it showed.
+  const expectedCents = acceptedPrices(product).map((price) => price * 100);
   const currency = purchase.currency.toLowerCase();
   if (currency !== config.courseCurrency) return `currency ${currency}, expected ${config.courseCurrency}`;
-  if (purchase.amountCents !== expectedCents) return `amount ${purchase.amountCents}, expected ${expectedCents} (${product.code})`;
+  if (!expectedCents.includes(purchase.amountCents)) return `amount ${purchase.amountCents}, expected ${expectedCents.join(" or ")} (${product.code})`;
   return null;
+}
+
+/**
+ * The course levels this account owns: those granted, and those bought and held until the address
+ * is claimed (a completed payment not yet granted), which are the account's as much.
+ */
+export async function ownedCourseLevels(userId: number | null, db: Executor = getDb()): Promise<AccessRow[]> {
+  if (!userId) return [];
+  const [granted, held] = await Promise.all([
+    db.select({ level: courseAccess.level, completedAt: courseAccess.completedAt }).from(courseAccess).where(eq(courseAccess.userId, userId)),
+    db
+      .select({ productCode: payments.productCode })
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.status, "completed"), isNull(payments.accessGrantedAt))),
+  ]);
+  const rows: AccessRow[] = [...granted];
+  for (const level of held.flatMap((p) => productFor(p.productCode)?.levels ?? [])) {
+    if (!rows.some((r) => r.level === level)) rows.push({ level, completedAt: null });
+  }
+  return rows;
+}
+
+/** Why this buyer may not be sold this product again (every level it sells already theirs), or null. */
+async function alreadyOwned(userId: number, product: Product, tx: Executor): Promise<string | null> {
+  if (!product.levels.length) return null;
+  const owned = new Set((await ownedCourseLevels(userId, tx)).map((r) => r.level));
+  if (!product.levels.every((level) => owned.has(level))) return null;
+  return `the buyer already owns ${product.levels.length > 1 ? `Levels ${product.levels.join(", ")}` : `Level ${product.levels[0]}`}`;
 }
 
 async function grantLevels(userId: number, paymentId: number, product: Product, tx: Executor): Promise<void> {
@@ -120,6 +159,7 @@ export async function fulfilPurchase(purchase: Purchase, db: Database = getDb())
     const found = await findOrMakeBuyer(email, name, jobTitle, tx);
     const buyer = { ...found, ownsPurchases: found.ownsPurchases || purchase.paidByUserId === found.id };
     const problem = mismatch(product, purchase);
+    const owned = problem ? null : await alreadyOwned(buyer.id, product, tx);
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -130,9 +170,10 @@ export async function fulfilPurchase(purchase: Purchase, db: Database = getDb())
         amountCents: purchase.amountCents,
         currency: purchase.currency.toLowerCase(),
         method: purchase.method,
-        // A payment that does not match the product waits for a person instead of being fulfilled.
-        status: problem ? "pending" : "completed",
-        reviewNote: problem ? `Not fulfilled: ${problem}` : null,
+        // A payment that does not match the product waits for a person instead of being fulfilled;
+        // one for levels already owned waits for its refund.
+        status: problem || owned ? "pending" : "completed",
+        reviewNote: problem ? `Not fulfilled: ${problem}` : owned ? `Refund due: ${owned}` : null,
         stripeSessionId: purchase.checkoutSessionId,
         stripeEventId: purchase.event?.id ?? null,
       })
@@ -145,6 +186,11 @@ export async function fulfilPurchase(purchase: Purchase, db: Database = getDb())
       log.warn({ paymentId: payment.id }, `Payment flagged for review: ${problem}`);
       await tellAdmins(tx, payment.id, email, product, purchase, `Not fulfilled: ${problem}`);
       return { status: "flagged", paymentId: payment.id, reason: problem } as const;
+    }
+    if (owned) {
+      log.warn({ paymentId: payment.id }, `Payment for levels already owned: ${owned}`);
+      await tellAdmins(tx, payment.id, email, product, purchase, `Refund due: ${owned}`);
+      return { status: "already-owned", paymentId: payment.id, reason: owned } as const;
     }
     if (buyer.ownsPurchases) await grantLevels(buyer.id, payment.id, product, tx);
     await queueReceipt(tx, email, buyer, product, purchase, payment);

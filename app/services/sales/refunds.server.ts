@@ -54,3 +54,41 @@ export async function requestSimulationRefund(ctx: OperationContext, now: Date =
   });
   return { ok: true, paymentId: access.paymentId, stripeRefundId };
 }
+
+export type DuplicateRefundOutcome = { refunded: true; stripeRefundId: string | null } | { refunded: false; note: string };
+
+/**
+ * A payment for course levels the buyer already owned (issue 27 item 4): the checkout refuses
+ * such a purchase, so this one slipped through (two checkouts open at once, a second address's
+ * session). fulfilPurchase records it as pending with a "Refund due" note and tells the admins;
+ * this returns the money the way the money-back guarantee does (through Stripe for a card
+ * payment, nothing to call for a test checkout) and records it as refunded. When Stripe cannot be
+ * reached the payment stays pending with the note, for an admin to refund by hand.
+ */
+export async function refundDuplicatePayment(paymentId: number, db = getDb()): Promise<DuplicateRefundOutcome> {
+  const [payment] = await db
+    .select({ id: payments.id, method: payments.method, stripeSessionId: payments.stripeSessionId, reviewNote: payments.reviewNote })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")));
+  if (!payment) return { refunded: false, note: "not a pending payment" };
+  let stripeRefundId: string | null = null;
+  if (payment.method === "Stripe") {
+    const cannot = !stripeConfigured() ? "Stripe is not configured here" : !payment.stripeSessionId ? "no Checkout Session on the payment" : null;
+    try {
+      if (cannot) throw new Error(cannot);
+      stripeRefundId = await refundThroughStripe(payment.id, payment.stripeSessionId!);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.slice(0, 200) : String(error);
+      log.error({ paymentId }, `Automatic refund of a duplicate purchase failed: ${reason}`);
+      const note = `${payment.reviewNote ?? "Refund due"}. Automatic refund failed (${reason}): refund it in Stripe.`;
+      await db.update(payments).set({ reviewNote: note }).where(eq(payments.id, paymentId));
+      return { refunded: false, note };
+    }
+  }
+  const note = `${(payment.reviewNote ?? "Refund due").replace(/^Refund due/, "Refunded")}${stripeRefundId ? ` (Stripe refund ${stripeRefundId})` : ""}.`;
+  await db
+    .update(payments)
+    .set({ status: "refunded", reviewNote: note })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")));
+  return { refunded: true, stripeRefundId };
+}

@@ -1,7 +1,7 @@
 // The purchase receipt (accounts-admin-sales.md §1, §3 Payment): what was bought, what was paid,
 // and how to get into the account the purchase is kept in.
 import { config } from "~/config.server";
-import { pricePrefix } from "~/lib/currency";
+import { formatPrice } from "~/lib/currency";
 import { renderEmail, type EmailBlock, type RenderedEmail } from "./render.server";
 
 export interface ReceiptInput {
@@ -22,11 +22,8 @@ export interface ReceiptInput {
   startUrl?: string | null;
 }
 
-/** AU$ for aud and $ for usd, as the sales page writes prices (§2, §9); other currencies by their code. */
-function money(cents: number, currency: string): string {
-  const amount = (cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return ["aud", "usd"].includes(currency.toLowerCase()) ? `${pricePrefix(currency.toLowerCase())}${amount}` : `${currency.toUpperCase()} ${amount}`;
-}
+/** The amount as the sales page and the checkout wrote it (issue 27: one currency mark everywhere). */
+const money = (cents: number, currency: string) => formatPrice(cents / 100, currency);
 
 export function purchaseReceiptEmail(input: ReceiptInput): RenderedEmail {
   const subject = `Your Upskill Academy receipt: ${input.productName}`;

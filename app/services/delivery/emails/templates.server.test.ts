@@ -68,7 +68,9 @@ describe("toolkitReportEmail", () => {
     expect(text).toContain("Hi Ada,");
     expect(text).toContain("http://localhost:3000/toolkit/42?share=abc");
     expect(text).toContain("http://localhost:3000/api/download-report/tok123");
-    expect(text).toContain("http://localhost:3000/aiupskill/start");
+    // 'View AI Training Program' opens the course page (issue 27), not the toolkit wizard.
+    expect(text).toContain("http://localhost:3000/aiupskill/training");
+    expect(text).not.toContain("/aiupskill/start");
     expect(text).toContain("Unsubscribe: http://localhost:3000/unsubscribe?token=unsub-token");
     expect(text).toContain("hello@upskill.academy");
     for (const line of text.split("\n")) if (!line.includes("http")) expect(line.length).toBeLessThanOrEqual(78);

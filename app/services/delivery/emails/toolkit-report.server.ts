@@ -75,7 +75,8 @@ export function toolkitReportEmail(input: ToolkitReportEmailInput): RenderedEmai
           ],
         },
         { kind: "paragraph", parts: ["Special pre-launch pricing is available while the program opens."] },
-        { kind: "button", label: "View AI Training Program", href: `${config.appUrl}/aiupskill/start` },
+        // The course page (issue 27), as the ready modal's button: the program, with each level's price and button.
+        { kind: "button", label: "View AI Training Program", href: `${config.appUrl}/aiupskill/training` },
       ],
     },
   ];
