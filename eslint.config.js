@@ -9,7 +9,17 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/**", "public/build/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "db/migrations/**", ".cache/**"],
+    ignores: [
+      "build/**",
+      ".builds/**",
+      "public/build/**",
+      "node_modules/**",
+      ".data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "db/migrations/**",
+      ".cache/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
