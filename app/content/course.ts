@@ -75,13 +75,14 @@ export const LEVEL_ONE_OUTLINE = {
   lessons: 6,
   totalMinutes: 60,
   simulationMinutes: "3-5",
+  // The lessons as taught (app/content/course-lessons/level-1-lessons.ts; issue 27).
   titles: [
-    "Where AI fits in your job",
-    "Your first prompts, on your own tasks",
-    "Checking and improving what AI gives you",
-    "Writing and summarising with AI",
-    "Research and analysis with AI",
-    "Putting it together: a day of your work",
+    "AI tool types and a mental model",
+    "Prompting and context",
+    "Human in the loop",
+    "Output verification and fact-checking",
+    "Data privacy and security",
+    "Ethical use and bias awareness",
   ],
 } as const;
 

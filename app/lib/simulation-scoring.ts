@@ -3,7 +3,7 @@
 // by the team with a reason) over the number of decision points, as a percentage: nothing else
 // enters it, so the same answers always give the same score.
 import { RUBRIC_LEVELS } from "~/content/rubric";
-import { SIMULATION_SKILL_LABELS, SIMULATION_SKILLS, type PlayableScenario, type SimulationSkill } from "~/content/simulations/types";
+import { SCORED_SKILLS, SIMULATION_SKILL_LABELS, type PlayableScenario, type ScoredSkill } from "~/content/simulations/types";
 
 /** A decision of a finished attempt, with the chosen option and the team's reason for every option. */
 export interface ReviewedPoint {
@@ -22,7 +22,7 @@ export interface ChosenOption {
 }
 
 export interface SkillResult {
-  skill: SimulationSkill;
+  skill: ScoredSkill;
   label: string;
   /** Credit earned on this skill's points (halves possible). */
   earned: number;
@@ -73,7 +73,7 @@ export function scoreSimulation(scenario: PlayableScenario, answers: readonly Ch
   const earned = [...credit.values()].reduce((sum, c) => sum + c, 0);
   const possible = scenario.points.length;
   const score = percentOf(earned, possible);
-  const skills: SkillResult[] = SIMULATION_SKILLS.flatMap((skill) => {
+  const skills: SkillResult[] = SCORED_SKILLS.flatMap((skill) => {
     const own = scenario.points.filter((p) => p.skill === skill);
     if (own.length === 0) return [];
     const skillEarned = own.reduce((sum, p) => sum + (credit.get(p.id) ?? 0), 0);
@@ -90,12 +90,13 @@ export function scoreSimulation(scenario: PlayableScenario, answers: readonly Ch
 }
 
 /** The rubric indicator that trains each skill (Level 1, and Level 2 for knowing when not to use AI). */
-const SKILL_PRACTICE: Record<SimulationSkill, { level: 1 | 2; indicator: number }> = {
+const SKILL_PRACTICE: Record<ScoredSkill, { level: 1 | 2; indicator: number }> = {
   "tool-choice": { level: 1, indicator: 0 },
   context: { level: 1, indicator: 1 },
   verification: { level: 1, indicator: 2 },
   privacy: { level: 1, indicator: 3 },
   "human-in-the-loop": { level: 2, indicator: 3 },
+  fairness: { level: 2, indicator: 2 },
 };
 
 export interface LearnNext {

@@ -10,3 +10,4 @@ export * from "./workflows";
 export * from "./drive";
 export * from "./simulations";
 export * from "./roadmaps";
+export * from "./course";

@@ -49,6 +49,10 @@ export const simulationAttempts = pgTable(
     score: integer("score"),
     // Unguessable, set only at 70 or more; null after a refund (the certificate is withdrawn).
     certificateCode: text("certificate_code"),
+    // Set when the attempt is a course lesson's closing simulation (issue 27): the same engine and
+    // tables, but such attempts belong to the course, never to the job simulation's purchase.
+    courseLevel: integer("course_level"),
+    courseLesson: integer("course_lesson"),
   },
   (t) => [
     index("simulation_attempts_user_id_idx").on(t.userId, t.startedAt),
@@ -57,6 +61,10 @@ export const simulationAttempts = pgTable(
     check("simulation_attempts_finished_scored", sql`(${t.finishedAt} IS NULL) = (${t.score} IS NULL)`),
     check("simulation_attempts_certificate_code_length", sql`${t.certificateCode} IS NULL OR length(${t.certificateCode}) >= 20`),
     check("simulation_attempts_scenario_object", sql`jsonb_typeof(${t.scenario}) = 'object'`),
+    check("simulation_attempts_course_lesson_pair", sql`(${t.courseLevel} IS NULL) = (${t.courseLesson} IS NULL)`),
+    // A lesson's simulation never carries the job simulation's certificate: the level's own does.
+    check("simulation_attempts_course_no_certificate", sql`${t.courseLevel} IS NULL OR ${t.certificateCode} IS NULL`),
+    index("simulation_attempts_course_idx").on(t.userId, t.courseLevel, t.courseLesson),
   ],
 );
 

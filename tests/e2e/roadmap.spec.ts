@@ -12,10 +12,13 @@ const TOOLKIT_TEXT = [
 ].join("\n");
 const file = (name: string, text: string | Buffer, mimeType = "text/plain") => ({ name, mimeType, buffer: Buffer.isBuffer(text) ? text : Buffer.from(text) });
 
-async function grantLevels(email: string, levels: number[]) {
+/** Levels bought; those in `completed` already completed (Level 1 is completed by its lessons, course-level-1.spec.ts). */
+async function grantLevels(email: string, levels: number[], completed: number[] = []) {
   const sql = postgres(process.env.E2E_DATABASE_URL!, { max: 1, onnotice: () => {} });
   try {
-    for (const level of levels) await sql`INSERT INTO course_access (user_id, level) SELECT id, ${level} FROM users WHERE email = ${email}`;
+    for (const level of levels)
+      await sql`INSERT INTO course_access (user_id, level, completed_at)
+        SELECT id, ${level}, CASE WHEN ${completed.includes(level)} THEN now() END FROM users WHERE email = ${email}`;
   } finally {
     await sql.end();
   }
@@ -88,48 +91,53 @@ test("a file over 5 MB is refused: by the browser with JavaScript, by the server
   await expect(page.getByText("The upload is larger than 5 MB. Please choose a smaller file.")).toBeVisible();
 });
 
-test("a Level 1 buyer marks each challenge done and completes Level 1", async ({ page, baseURL }, testInfo) => {
+test("Level 1's challenges lead to its lessons; a Level 2 buyer marks each challenge done and completes Level 2", async ({ page, baseURL }, testInfo) => {
   const email = `e2e-roadmap-${testInfo.project.name}-${Date.now()}@example.com`;
   const registered = await page.request.post(`${baseURL}/api/register`, {
     data: { username: "Rhea Learner", email, password: "a long enough password" },
     headers: { Origin: baseURL! },
   });
   expect(registered.status()).toBe(200);
-  await grantLevels(email, [1]);
+  await grantLevels(email, [1, 2], [1]);
 
   await page.goto("/aiupskill/roadmap");
   const main = page.getByRole("main");
   await main.getByLabel(/Toolkit file/).setInputFiles(file("toolkit.txt", TOOLKIT_TEXT));
   await main.getByRole("button", { name: "Generate My Learning Roadmap" }).click();
   const level1 = main.locator("#level-1");
-  await expect(level1.getByText("Unlocked", { exact: true })).toBeVisible();
-  await expect(main.locator("#level-2").getByText("Complete Level 1 to unlock this level")).toBeVisible();
+  await expect(level1.getByText("Completed", { exact: true })).toBeVisible();
+  await expect(level1.getByRole("link", { name: "Practise it in lesson 2" })).toHaveAttribute("href", "/learn/level-1/2#practice");
+  await expect(level1.getByRole("button", { name: "Mark as done" })).toHaveCount(0);
+  const level2 = main.locator("#level-2");
+  await expect(level2.getByText("Unlocked", { exact: true })).toBeVisible();
+  await expect(main.locator("#level-3").getByText("Complete Level 2 to unlock this level")).toBeVisible();
 
-  const challenges = level1.getByRole("article");
+  const challenges = level2.getByRole("article");
   await expect(challenges).toHaveCount(3);
   // Too short a note: the reason, and nothing marked.
   await challenges.first().getByLabel("What did you do?").fill("x");
   await challenges.first().getByRole("button", { name: "Mark as done" }).click();
-  await expect(level1.getByRole("alert").first()).toContainText("at least 3 characters");
+  await expect(level2.getByRole("alert").first()).toContainText("at least 3 characters");
 
   for (let i = 0; i < 3; i++) {
-    const card = level1.getByRole("article").nth(i);
+    const card = level2.getByRole("article").nth(i);
     await card.getByLabel("What did you do?").fill(`Tried it on this week's work (${i + 1})`);
     await card.getByRole("button", { name: "Mark as done" }).click();
     await expect(
-      level1
+      level2
         .getByRole("article")
         .nth(i)
         .getByText(`Tried it on this week's work (${i + 1})`),
     ).toBeVisible();
   }
-  await expect(level1.getByText("Completed", { exact: true })).toBeVisible();
-  await expect(page.getByText("Level 1 completed").first()).toBeVisible();
+  await expect(level2.getByText("Completed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Level 2 completed").first()).toBeVisible();
 
   await page.goto("/profile");
   const course = page.getByRole("region", { name: "My Course" });
-  await expect(course.getByRole("listitem").first()).toContainText("Completed");
+  await expect(course.getByRole("listitem").nth(1)).toContainText("Completed");
   await expect(course.getByRole("link", { name: "your learning roadmap" })).toHaveAttribute("href", "/aiupskill/roadmap");
+  await expect(course.getByRole("link", { name: "your course page" })).toHaveAttribute("href", "/learn");
 });
 
 for (const path of ["/aiupskill/roadmap"]) {

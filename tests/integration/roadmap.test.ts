@@ -165,28 +165,31 @@ describe("access and completing levels", () => {
     expect(page.body).not.toContain("Mark as done");
   });
 
-  it("a Level 1 buyer marks each challenge done; the last one completes Level 1, unlocks a bought Level 2, and mails the learner", async () => {
+  it("Level 1 is completed by its lessons, not notes; a Level 2 buyer marks each challenge done, the last one completes Level 2, unlocks a bought Level 3, and mails the learner", async () => {
     const { browser, id } = await member("Bea");
+    // Level 1 completed (as its lessons and simulations do, course-level-1.test.ts); Levels 2 and 3 bought.
     await getDb()
       .insert(courseAccess)
       .values([
-        { userId: id, level: 1 },
+        { userId: id, level: 1, completedAt: sql`now()` },
         { userId: id, level: 2 },
+        { userId: id, level: 3 },
       ]);
     const made = await upload("/aiupskill/roadmap", await reportPdf(), "toolkit.pdf", browser);
     expect(made.status).toBe(302);
     const api = await upload("/api/generate-roadmap", await reportPdf(), "toolkit.pdf", browser);
     expect(api.json.hasAccess).toBe(true);
-    expect(api.json.roadmap.map((l: { unlocked: boolean }) => l.unlocked)).toEqual([true, false, false, false]);
+    expect(api.json.roadmap.map((l: { unlocked: boolean }) => l.unlocked)).toEqual([true, true, false, false]);
     const roadmapId = api.json.roadmapId as number;
-    const level1 = api.json.roadmap[0].challenges as { id: string }[];
+    const level2 = api.json.roadmap[1].challenges as { id: string }[];
 
     const page = await browser.get("/aiupskill/roadmap");
     expect(page.body).toContain("Unlocked");
     expect(page.body).toContain("Mark as done");
+    expect(page.body).toContain('href="/learn/level-1/2#practice"');
     expect(page.body).toContain("Complete Level 2 to unlock this level");
 
-    // Refused: a locked level, a note too short, another learner's roadmap.
+    // Refused: a locked level, a note too short, another learner's roadmap, a Level 1 challenge (its lessons' practice tasks now).
     const locked = await browser.request("/aiupskill/roadmap", {
       method: "POST",
       form: { intent: "complete-challenge", roadmapId: String(roadmapId), challengeId: "3-1", note: "Did it" },
@@ -194,56 +197,68 @@ describe("access and completing levels", () => {
     expect(locked.status).toBe(403);
     const short = await browser.request("/aiupskill/roadmap", {
       method: "POST",
-      form: { intent: "complete-challenge", roadmapId: String(roadmapId), challengeId: "1-1", note: "x" },
+      form: { intent: "complete-challenge", roadmapId: String(roadmapId), challengeId: "2-1", note: "x" },
     });
     expect(short.status).toBe(400);
+    const inLessons = await browser.request("/aiupskill/roadmap", {
+      method: "POST",
+      form: { intent: "complete-challenge", roadmapId: String(roadmapId), challengeId: "1-1", note: "Did it with my team" },
+    });
+    expect(inLessons.status).toBe(409);
     const other = await member("Eve");
-    await getDb().insert(courseAccess).values({ userId: other.id, level: 1 });
+    await getDb()
+      .insert(courseAccess)
+      .values([
+        { userId: other.id, level: 1, completedAt: sql`now()` },
+        { userId: other.id, level: 2 },
+      ]);
     const foreign = await other.browser.request("/aiupskill/roadmap", {
       method: "POST",
-      form: { intent: "complete-challenge", roadmapId: String(roadmapId), challengeId: "1-1", note: "Not mine" },
+      form: { intent: "complete-challenge", roadmapId: String(roadmapId), challengeId: "2-1", note: "Not mine" },
     });
     expect(foreign.status).toBe(404);
     expect(await count("roadmap_challenge_completions")).toBe(0);
 
-    for (const [i, challenge] of level1.entries()) {
+    for (const [i, challenge] of level2.entries()) {
       const done = await browser.request("/aiupskill/roadmap", {
         method: "POST",
         form: { intent: "complete-challenge", roadmapId: String(roadmapId), challengeId: challenge.id, note: `Step ${i + 1} done with my team` },
       });
       expect(done.status).toBe(302);
-      expect(done.headers.get("Location")).toBe("/aiupskill/roadmap#level-1");
+      expect(done.headers.get("Location")).toBe("/aiupskill/roadmap#level-2");
       const [access] = await getDb().execute<{ completed: boolean }>(
-        sql`SELECT completed_at IS NOT NULL AS completed FROM course_access WHERE user_id = ${id} AND level = 1`,
+        sql`SELECT completed_at IS NOT NULL AS completed FROM course_access WHERE user_id = ${id} AND level = 2`,
       );
-      expect(access!.completed).toBe(i === level1.length - 1);
+      expect(access!.completed).toBe(i === level2.length - 1);
     }
     const after = await upload("/api/generate-roadmap", await reportPdf(), "toolkit.pdf", browser);
-    expect(after.json.roadmap.map((l: { unlocked: boolean }) => l.unlocked)).toEqual([true, true, false, false]);
+    expect(after.json.roadmap.map((l: { unlocked: boolean }) => l.unlocked)).toEqual([true, true, true, false]);
     const mails = await getDb().execute<{ subject: string; text: string }>(sql`
       SELECT j.payload->>'subject' AS subject, j.payload->>'text' AS text
       FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
       WHERE t.identifier = 'send-email' AND j.payload->>'template' = 'level-complete' AND j.payload->>'to' LIKE 'bea-%'`);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe("Level 1 completed: Awareness in Action");
+    expect(mails[0]!.subject).toBe("Level 2 completed: Sensemaking in Context");
     const mailText = mails[0]!.text.replace(/\s+/g, " ");
     for (const i of [1, 2, 3]) expect(mailText).toContain(`Step ${i} done with my team`);
-    expect(mailText).toContain("Level 2 is now unlocked.");
+    expect(mailText).toContain("Level 3 is now unlocked.");
     const profile = await browser.get("/profile");
-    expect(profile.body).toContain("Level 1");
+    expect(profile.body).toContain("Level 2");
     expect(profile.body).toMatch(/Completed/);
-    // Level 1 completed; Level 2, bought and now open, counts the challenges of the latest roadmap.
+    // Level 2 completed; Level 3, bought and now open, counts the challenges of the latest roadmap.
     expect(profile.body).toContain("0 of 3 roadmap challenges done");
     expect(profile.body).toContain('href="/aiupskill/roadmap"');
+    expect(profile.body).toContain('href="/learn"');
   });
 
   it("completing Levels 1 to 4 unlocks Level 5", async () => {
     const { browser, id } = await member("Lee");
+    // Level 1 is completed by its lessons (course-level-1.test.ts); Levels 2 to 4 by their challenges.
     await getDb()
       .insert(courseAccess)
-      .values([1, 2, 3, 4].map((level) => ({ userId: id, level })));
+      .values([1, 2, 3, 4].map((level) => ({ userId: id, level, completedAt: level === 1 ? sql`now()` : null })));
     const api = await upload("/api/generate-roadmap", Buffer.from("Job title: Analyst\nTools: ChatGPT, Claude\nWork areas: Reporting"), "a.txt", browser);
-    for (const level of api.json.roadmap as { id: number; challenges: { id: string }[] }[]) {
+    for (const level of (api.json.roadmap as { id: number; challenges: { id: string }[] }[]).filter((l) => l.id > 1)) {
       for (const challenge of level.challenges) {
         const done = await browser.request("/aiupskill/roadmap", {
           method: "POST",

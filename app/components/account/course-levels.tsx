@@ -19,7 +19,11 @@ export function CourseLevels({ levels, progress = {} }: { levels: LevelState[]; 
       </h2>
       {levels.some((s) => s.unlocked || s.status === "completed") ? (
         <p className="mt-1 text-sm text-slate-700">
-          Complete each level&apos;s challenges on{" "}
+          Your lessons, scores per module and certificates are on{" "}
+          <Link to="/learn" className="font-semibold text-brand-700 underline">
+            your course page
+          </Link>
+          . Levels not yet taught in lessons have their challenges on{" "}
           <Link to="/aiupskill/roadmap" className="font-semibold text-brand-700 underline">
             your learning roadmap
           </Link>

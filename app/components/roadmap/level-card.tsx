@@ -11,6 +11,9 @@ const DIFFICULTY_STYLE: Record<Challenge["difficulty"], string> = {
   Advanced: "bg-rose-50 text-rose-900",
 };
 
+/** The Level 1 lesson whose practice task each of its roadmap challenges became: a first draft, checking it, keeping data out. */
+const LEVEL_ONE_PRACTICE_LESSON: Record<string, number> = { "1-1": 2, "1-2": 4, "1-3": 5 };
+
 export interface Progress {
   roadmapId: number;
   /** Challenge id to the learner's note. */
@@ -80,6 +83,11 @@ function ChallengeCard({ challenge, progress }: { challenge: Challenge; progress
           <p className="font-semibold">Done</p>
           <p className="break-words">{note}</p>
         </div>
+      ) : progress && challenge.id.startsWith("1-") ? (
+        // Level 1's challenges are its lessons' practice tasks (issue 27), done on the lesson's page.
+        <Link to={`/learn/level-1/${LEVEL_ONE_PRACTICE_LESSON[challenge.id] ?? 1}#practice`} className="btn-outline mt-auto w-full text-center">
+          Practise it in lesson {LEVEL_ONE_PRACTICE_LESSON[challenge.id] ?? 1}
+        </Link>
       ) : progress ? (
         <ChallengeForm challenge={challenge} progress={progress} />
       ) : null}

@@ -12,12 +12,20 @@ import type { SimulationRoleKey } from "~/content/simulation-scenarios";
 export const SIMULATION_SKILLS = ["tool-choice", "context", "verification", "privacy", "human-in-the-loop"] as const;
 export type SimulationSkill = (typeof SIMULATION_SKILLS)[number];
 
-export const SIMULATION_SKILL_LABELS: Record<SimulationSkill, string> = {
+/**
+ * Every skill a decision point may score: the job simulation's five, plus the Level 1 course's
+ * "ethical use and bias awareness" module (issue 27), which the job simulation does not score.
+ */
+export const SCORED_SKILLS = [...SIMULATION_SKILLS, "fairness"] as const;
+export type ScoredSkill = (typeof SCORED_SKILLS)[number];
+
+export const SIMULATION_SKILL_LABELS: Record<ScoredSkill, string> = {
   "tool-choice": "Choosing the right kind of tool",
   context: "Giving the context a good answer needs",
   verification: "Checking what the AI produced",
   privacy: "Keeping confidential data safe",
   "human-in-the-loop": "Keeping a human in the loop",
+  fairness: "Using AI fairly and spotting bias",
 };
 
 /** Full credit for the best answer, half for a defensible but weaker one, none for a wrong one. */
@@ -35,7 +43,7 @@ export interface DecisionOption {
 export interface DecisionPoint {
   /** Unique within the scenario, e.g. "p1". */
   id: string;
-  skill: SimulationSkill;
+  skill: ScoredSkill;
   /** What has just happened in the situation (1 to 3 sentences). */
   situation: string;
   /** The decision asked of the learner. */

@@ -29,6 +29,10 @@ export const CHALLENGE_PROBLEMS = {
   "note-too-long": { title: "Note too long", description: `Please keep the note under ${NOTE_MAX} characters.` },
   locked: { title: "Level locked", description: "This level is locked: complete the level before it and purchase it first." },
   "not-found": { title: "Not found", description: "That challenge is not on your roadmap." },
+  "in-lessons": {
+    title: "Done in the lessons",
+    description: "Level 1 is completed by its six lessons, their practice tasks and simulations: open your course.",
+  },
 } satisfies ProblemTable;
 
 export const MAX_ROADMAP_FILE_BYTES = 5 * 1024 * 1024;

@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ signedIn: Boolean(user), saved, missing, purchaseHref }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-const CHALLENGE_STATUS = { "not-signed-in": 401, "not-found": 404, locked: 403 } as const;
+const CHALLENGE_STATUS = { "not-signed-in": 401, "not-found": 404, locked: 403, "in-lessons": 409 } as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await operationContext(request, context);

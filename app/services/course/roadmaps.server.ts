@@ -4,7 +4,8 @@
 // the bounded reader, document-text.server.ts), build the four levels, and unlock them from course
 // access, the same answer /profile gives. A signed-in learner's roadmap is saved; marking every
 // challenge of an unlocked level done completes the level (course_access) and mails the learner,
-// in one transaction.
+// in one transaction. Level 1 is taught in lessons instead (issue 27): its challenges are the
+// lessons' practice tasks, and course-certification.server.ts completes it.
 import { and, asc, desc, eq } from "drizzle-orm";
 import { getDb, type Executor } from "../../../db/client";
 import { courseAccess, roadmapChallengeCompletions, roadmaps, tools as toolsTable } from "../../../db/schema/index";
@@ -25,6 +26,7 @@ import { readDocumentText, type ReadOptions, type Requester } from "./document-t
 import { queueEmail } from "../delivery/email.server";
 import { LEVEL_COMPLETE_TEMPLATE, levelCompleteEmail } from "../delivery/emails/level-complete.server";
 import { completeLevel, courseLevelsFor } from "../sales/purchases.server";
+import { taughtLevel } from "~/content/course-lessons/index";
 
 export const NOT_SPECIFIED = "Not specified";
 
@@ -166,7 +168,8 @@ export async function latestRoadmap(userId: number, db: Executor = getDb()): Pro
   };
 }
 
-export type ChallengeOutcome = { ok: true; level: number; levelCompleted: boolean } | { ok: false; reason: "not-signed-in" | "not-found" | "locked" };
+export type ChallengeOutcome =
+  { ok: true; level: number; levelCompleted: boolean } | { ok: false; reason: "not-signed-in" | "not-found" | "locked" | "in-lessons" };
 
 /**
  * Mark a challenge of the learner's own roadmap done. Refused on someone else's roadmap (not
@@ -186,6 +189,8 @@ export async function completeChallenge(input: ChallengeInput, ctx: OperationCon
     const level = row?.levels.find((l) => l.id === levelId);
     const challenge = level?.challenges.find((c) => c.id === input.challengeId);
     if (!row || !level || !challenge) return { ok: false, reason: "not-found" } as const;
+    // A level taught in lessons (issue 27) is completed by its lessons and simulations, never by a note.
+    if (taughtLevel(levelId)) return { ok: false, reason: "in-lessons" } as const;
     // Lock the learner's access rows: two last challenges marked at once complete the level once.
     const accessRows = await tx
       .select({ level: courseAccess.level, completedAt: courseAccess.completedAt })

@@ -1,8 +1,8 @@
-// The certificate of a finished simulation, checked by anyone with its code on the public
-// verification page; it shows what the page needs and nothing more.
+// The certificate of a finished simulation, or of a course level (issue 27), checked by anyone
+// with its code on the public verification page; it shows what the page needs and nothing more.
 import { eq } from "drizzle-orm";
 import { getDb, type Executor } from "../../../db/client";
-import { simulationAttempts, users } from "../../../db/schema/index";
+import { courseEnrolments, simulationAttempts, users } from "../../../db/schema/index";
 import { scoreBand, type ScoreBand } from "~/lib/simulation-scoring";
 
 /** What the public verification page shows, and nothing more. */
@@ -23,6 +23,21 @@ export async function verifyCertificate(code: string, db: Executor = getDb()): P
     .innerJoin(users, eq(users.id, simulationAttempts.userId))
     .where(eq(simulationAttempts.certificateCode, code))
     .limit(1);
-  if (!row || row.score === null || !row.finishedAt) return null;
-  return { holderName: row.holderName, role: row.role, band: scoreBand(row.score), date: row.finishedAt.toISOString().slice(0, 10) };
+  if (row && row.score !== null && row.finishedAt)
+    return { holderName: row.holderName, role: row.role, band: scoreBand(row.score), date: row.finishedAt.toISOString().slice(0, 10) };
+  return verifyCourseCertificate(code, db);
 }
+
+async function verifyCourseCertificate(code: string, db: Executor): Promise<CertificateCheck | null> {
+  const [row] = await db
+    .select({ holderName: users.username, context: courseEnrolments.context, score: courseEnrolments.score, certifiedAt: courseEnrolments.certifiedAt })
+    .from(courseEnrolments)
+    .innerJoin(users, eq(users.id, courseEnrolments.userId))
+    .where(eq(courseEnrolments.certificateCode, code))
+    .limit(1);
+  if (!row || row.score === null || !row.certifiedAt) return null;
+  return { holderName: row.holderName, role: courseRole(row.context.jobTitle), band: scoreBand(row.score), date: row.certifiedAt.toISOString().slice(0, 10) };
+}
+
+/** The role a course certificate names: the learner's job title as they gave it. */
+export const courseRole = (jobTitle: string | null) => jobTitle?.trim() || "Professional";

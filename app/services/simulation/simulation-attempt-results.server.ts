@@ -1,7 +1,7 @@
 // A finished attempt's result for its owner, the owner's attempts for /simulation and /profile, and
 // /profile's "My AI Simulation" section.
 import type { ReviewedPoint } from "~/lib/simulation-scoring";
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Executor } from "../../../db/client";
 import { analyses, analysisRecommendations, simulationAttempts, users } from "../../../db/schema/index";
 import { refundDecision } from "~/lib/refund-window";
@@ -105,7 +105,8 @@ export async function listAttempts(userId: number, db: Executor = getDb()): Prom
       answered: sql<number>`(SELECT count(*)::int FROM simulation_answers a WHERE a.attempt_id = ${simulationAttempts.id})`,
     })
     .from(simulationAttempts)
-    .where(eq(simulationAttempts.userId, userId))
+    // The course lessons' attempts are listed by the course (issue 27), not as job simulations.
+    .where(and(eq(simulationAttempts.userId, userId), isNull(simulationAttempts.courseLevel)))
     .orderBy(desc(simulationAttempts.startedAt), desc(simulationAttempts.id));
   return rows.map((r) => ({
     id: r.id,

@@ -6,7 +6,8 @@ import { BRAND, BRAND_LINE, BRAND_TINT, FONT, FONT_BOLD, INK, MUTED, RULE, Text 
 import { certificateTitle } from "~/lib/simulation-certificate";
 import type { AttemptResult } from "./simulation-attempt-results.server";
 
-const styles = StyleSheet.create({
+/** Shared with the course's performance report (app/services/course/course-pdf.server.tsx). */
+export const styles = StyleSheet.create({
   page: { paddingTop: 48, paddingBottom: 48, paddingHorizontal: 48, fontFamily: FONT, fontSize: 10, color: INK, lineHeight: 1.4 },
   kicker: { fontFamily: FONT_BOLD, fontSize: 9, color: BRAND, letterSpacing: 0.6, textTransform: "uppercase" },
   title: { fontFamily: FONT_BOLD, fontSize: 20, marginTop: 4, lineHeight: 1.25 },
@@ -119,23 +120,29 @@ function PerformanceReport({ data, appUrl }: { data: AttemptResult; appUrl: stri
   );
 }
 
-function Certificate({ data, appUrl }: { data: AttemptResult; appUrl: string }) {
-  const url = `${appUrl}/certificates/${data.certificateCode}`;
+/** What a certificate says: the job simulation's (below) and a course level's (issue 27) alike. */
+export interface CertificateText {
+  title: string;
+  holderName: string;
+  /** The sentence under the name: what was completed, when, with what result. */
+  statement: string;
+  verifyUrl: string;
+}
+
+function CertificateDocument({ text }: { text: CertificateText }) {
   return (
-    <Document title={certificateTitle(data.roleLabel)} author="Upskill Academy">
+    <Document title={text.title} author="Upskill Academy">
       <Page size="A4" orientation="landscape" style={styles.certificate}>
         <View style={styles.frame}>
           <Text style={styles.kicker}>Upskill Academy · Certificate</Text>
-          <Text style={styles.certTitle}>{certificateTitle(data.roleLabel)}</Text>
+          <Text style={styles.certTitle}>{text.title}</Text>
           <Text style={styles.certText}>This certifies that</Text>
-          <Text style={styles.certName}>{data.holderName}</Text>
-          <Text style={styles.certText}>
-            completed the job simulation &quot;{data.title}&quot; on {data.finishedAt.slice(0, 10)} with the result: {data.result.band}.
-          </Text>
+          <Text style={styles.certName}>{text.holderName}</Text>
+          <Text style={styles.certText}>{text.statement}</Text>
           <Text style={styles.certText}>
             Verify at{" "}
-            <Link style={styles.link} src={url}>
-              {url}
+            <Link style={styles.link} src={text.verifyUrl}>
+              {text.verifyUrl}
             </Link>
           </Text>
         </View>
@@ -144,10 +151,20 @@ function Certificate({ data, appUrl }: { data: AttemptResult; appUrl: string }) 
   );
 }
 
+export function renderCertificateDocument(text: CertificateText): Promise<Buffer> {
+  return renderToBuffer(<CertificateDocument text={text} />);
+}
+
 export async function renderPerformanceReportPdf(data: AttemptResult, appUrl: string): Promise<Buffer> {
   return renderToBuffer(<PerformanceReport data={data} appUrl={appUrl} />);
 }
 
 export async function renderCertificatePdf(data: AttemptResult, appUrl: string): Promise<Buffer | null> {
-  return data.certificateCode ? renderToBuffer(<Certificate data={data} appUrl={appUrl} />) : null;
+  if (!data.certificateCode) return null;
+  return renderCertificateDocument({
+    title: certificateTitle(data.roleLabel),
+    holderName: data.holderName,
+    statement: `completed the job simulation "${data.title}" on ${data.finishedAt.slice(0, 10)} with the result: ${data.result.band}.`,
+    verifyUrl: `${appUrl}/certificates/${data.certificateCode}`,
+  });
 }

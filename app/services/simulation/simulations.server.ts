@@ -25,7 +25,14 @@ export async function startAttempt(input: { scenarioId: string }, ctx: Operation
   const [open] = await db
     .select({ id: simulationAttempts.id })
     .from(simulationAttempts)
-    .where(and(eq(simulationAttempts.userId, userId), eq(simulationAttempts.scenarioId, input.scenarioId), isNull(simulationAttempts.finishedAt)))
+    .where(
+      and(
+        eq(simulationAttempts.userId, userId),
+        eq(simulationAttempts.scenarioId, input.scenarioId),
+        isNull(simulationAttempts.finishedAt),
+        isNull(simulationAttempts.courseLevel),
+      ),
+    )
     .limit(1);
   if (open) return { ok: true, attemptId: open.id, resumed: true };
   const [user] = await db.select({ jobTitle: users.jobTitle }).from(users).where(eq(users.id, userId)).limit(1);
@@ -38,11 +45,12 @@ export async function startAttempt(input: { scenarioId: string }, ctx: Operation
   return { ok: true, attemptId: attempt!.id, resumed: false };
 }
 
+// A course lesson's attempt (issue 27) is played through the course's pages, never as the job simulation's.
 export async function ownAttempt(attemptId: number, userId: number, db: Executor, lock = false) {
   const query = db
     .select()
     .from(simulationAttempts)
-    .where(and(eq(simulationAttempts.id, attemptId), eq(simulationAttempts.userId, userId)))
+    .where(and(eq(simulationAttempts.id, attemptId), eq(simulationAttempts.userId, userId), isNull(simulationAttempts.courseLevel)))
     .limit(1);
   const [row] = lock ? await query.for("update") : await query;
   return row ?? null;
@@ -57,7 +65,14 @@ export async function firstFinishedAttempt(userId: number, since: Date, db: Exec
   const [row] = await db
     .select({ id: simulationAttempts.id })
     .from(simulationAttempts)
-    .where(and(eq(simulationAttempts.userId, userId), isNotNull(simulationAttempts.finishedAt), gte(simulationAttempts.startedAt, since)))
+    .where(
+      and(
+        eq(simulationAttempts.userId, userId),
+        isNotNull(simulationAttempts.finishedAt),
+        gte(simulationAttempts.startedAt, since),
+        isNull(simulationAttempts.courseLevel),
+      ),
+    )
     .orderBy(asc(simulationAttempts.finishedAt), asc(simulationAttempts.id))
     .limit(1);
   return row?.id ?? null;
@@ -102,13 +117,20 @@ export async function attemptToPlay(attemptId: number, ctx: OperationContext, db
   const attempt = await ownAttempt(attemptId, userId, db);
   if (!attempt) return null;
   if (attempt.finishedAt) return { state: "finished", attemptId };
-  const answered = new Set((await answersOf(attemptId, db)).map((a) => a.pointId));
+  return playingView(attempt, await answersOf(attemptId, db));
+}
+
+type AttemptRow = typeof simulationAttempts.$inferSelect;
+
+/** The next unanswered point of an unfinished attempt, as the player sees it (also the course lessons'). */
+export function playingView(attempt: AttemptRow, answers: readonly { pointId: string }[]): Extract<PlayView, { state: "playing" }> {
+  const answered = new Set(answers.map((a) => a.pointId));
   const points = attempt.scenario.points;
   const index = points.findIndex((p) => !answered.has(p.id));
   const next = points[index]!;
   return {
     state: "playing",
-    attemptId,
+    attemptId: attempt.id,
     title: attempt.scenario.title,
     brief: attempt.scenario.brief,
     roleLabel: attempt.roleLabel,
@@ -147,17 +169,10 @@ export async function answerPoint(
     await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, access.paymentId)).for("update");
     const attempt = await ownAttempt(input.attemptId, userId, tx, true);
     if (!attempt) return { ok: false, reason: "not-found" };
-    if (attempt.finishedAt) return { ok: false, reason: "finished" };
-    const answers = await answersOf(attempt.id, tx);
-    if (answers.some((a) => a.pointId === input.pointId)) return { ok: false, reason: "duplicate" };
-    const answered = new Set(answers.map((a) => a.pointId));
-    const next = attempt.scenario.points.find((p) => !answered.has(p.id));
-    const option = next?.id === input.pointId ? next.options.find((o) => o.id === input.optionId) : undefined;
-    if (!next || !option) return { ok: false, reason: "invalid" };
-    await tx.insert(simulationAnswers).values({ attemptId: attempt.id, pointId: next.id, optionId: option.id, credit: option.credit });
-    const all = [...answers, { pointId: next.id, optionId: option.id }];
-    if (all.length < attempt.scenario.points.length) return { ok: true, attemptId: attempt.id, finished: false };
-    const result = scoreSimulation(attempt.scenario, all);
+    const recorded = await recordAnswer(attempt, input, tx);
+    if (!recorded.ok) return recorded;
+    if (!recorded.finished) return { ok: true, attemptId: attempt.id, finished: false };
+    const result = scoreSimulation(attempt.scenario, recorded.answers);
     const counts = (await firstFinishedAttempt(userId, access.paidAt, tx)) === null;
     await tx
       .update(simulationAttempts)
@@ -166,4 +181,25 @@ export async function answerPoint(
     await queueJob(SEND_SIMULATION_RESULTS_TASK, { attemptId: attempt.id }, { jobKey: `simulation-results:${attempt.id}` }, tx);
     return { ok: true, attemptId: attempt.id, finished: true };
   });
+}
+
+export type RecordOutcome = { ok: true; finished: boolean; answers: ChosenAnswer[] } | Refused<"duplicate" | "finished" | "invalid">;
+type ChosenAnswer = { pointId: string; optionId: string };
+
+/**
+ * Record the answer to an attempt's next point (the attempt's row locked by the caller): refused
+ * for a point already answered, out of turn or after the end. Shared by the job simulation and the
+ * course lessons' simulations (issue 27); what finishing means is the caller's.
+ */
+export async function recordAnswer(attempt: AttemptRow, input: { pointId: string; optionId: string }, tx: Executor): Promise<RecordOutcome> {
+  if (attempt.finishedAt) return { ok: false, reason: "finished" };
+  const answers = await answersOf(attempt.id, tx);
+  if (answers.some((a) => a.pointId === input.pointId)) return { ok: false, reason: "duplicate" };
+  const answered = new Set(answers.map((a) => a.pointId));
+  const next = attempt.scenario.points.find((p) => !answered.has(p.id));
+  const option = next?.id === input.pointId ? next.options.find((o) => o.id === input.optionId) : undefined;
+  if (!next || !option) return { ok: false, reason: "invalid" };
+  await tx.insert(simulationAnswers).values({ attemptId: attempt.id, pointId: next.id, optionId: option.id, credit: option.credit });
+  const all = [...answers, { pointId: next.id, optionId: option.id }];
+  return { ok: true, finished: all.length === attempt.scenario.points.length, answers: all };
 }

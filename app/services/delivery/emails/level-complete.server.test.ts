@@ -25,6 +25,26 @@ describe("levelCompleteEmail", () => {
   });
 });
 
+describe("levelCompleteEmail for a level taught in lessons", () => {
+  it("says the certificate and report are issued, with the score and the public verification link, and opens the course", () => {
+    const email = levelCompleteEmail({
+      name: "Bea",
+      level: 1,
+      levelTitle: "Awareness in Action",
+      challenges: [{ title: "Write a prompt for a task of yours", note: "A prompt for the weekly report" }],
+      next: "Level 2 unlocks once you purchase it.",
+      certificate: { score: 83, verifyUrl: "https://academy.example/certificates/abc" },
+    });
+    const text = email.text.replace(/\s+/g, " ");
+    expect(text).toContain("overall score of 83% across its modules");
+    expect(text).toContain("certificate and performance report are issued");
+    expect(text).toContain("https://academy.example/certificates/abc");
+    expect(text).toContain("/learn");
+    expect(text).not.toContain("/aiupskill/roadmap");
+    expect(text).not.toContain("You completed every challenge");
+  });
+});
+
 describe("nextStep", () => {
   const at = (rows: { level: number; completedAt: Date | null }[]) => levelStates(rows);
   const done = new Date();

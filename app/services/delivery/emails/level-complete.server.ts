@@ -1,5 +1,6 @@
-// 'Level N completed' (issue 17): sent when a learner marks the last challenge of a level done.
-// Transactional: it answers the learner's own action, once per level.
+// 'Level N completed' (issue 17): sent when a learner completes a level: by its last roadmap
+// challenge, or, for a level taught in lessons (issue 27), by meeting the certification rule, when
+// it also says the certificate and performance report are issued. Transactional, once per level.
 import { config } from "~/config.server";
 import { NAME_LINE_MAX, oneLine } from "~/lib/text";
 import { renderEmail, type RenderedEmail } from "./render.server";
@@ -14,6 +15,8 @@ export interface LevelCompleteInput {
   challenges: { title: string; note: string }[];
   /** What opens next: 'Level 2 is now unlocked.', or what it still needs. */
   next: string;
+  /** A level taught in lessons: the overall score and the certificate's public verification link. */
+  certificate?: { score: number; verifyUrl: string } | null;
 }
 
 export function levelCompleteEmail(input: LevelCompleteInput): RenderedEmail {
@@ -24,11 +27,28 @@ export function levelCompleteEmail(input: LevelCompleteInput): RenderedEmail {
     preheader: input.next,
     blocks: [
       { kind: "paragraph", parts: [name ? `Hi ${name},` : "Hi there,"] },
-      { kind: "paragraph", parts: [`You completed every challenge of Level ${input.level}, ${input.levelTitle}. Well done.`] },
+      ...(input.certificate
+        ? [
+            {
+              kind: "paragraph" as const,
+              parts: [
+                `You completed every lesson and practice task of Level ${input.level}, ${input.levelTitle}, with an overall score of ${input.certificate.score}% across its modules. Well done.`,
+              ],
+            },
+            {
+              kind: "paragraph" as const,
+              parts: [
+                `Your Level ${input.level} certificate and performance report are issued: download both from your course page. Anyone can check the certificate at ${input.certificate.verifyUrl}`,
+              ],
+            },
+          ]
+        : [{ kind: "paragraph" as const, parts: [`You completed every challenge of Level ${input.level}, ${input.levelTitle}. Well done.`] }]),
       { kind: "heading", text: "What you did" },
       { kind: "list", items: input.challenges.map((c) => `${c.title}: ${oneLine(c.note, 200)}`) },
       { kind: "paragraph", parts: [input.next] },
-      { kind: "button", label: "Open your roadmap", href: `${config.appUrl}/aiupskill/roadmap` },
+      input.certificate
+        ? { kind: "button", label: "Open your course", href: `${config.appUrl}/learn` }
+        : { kind: "button", label: "Open your roadmap", href: `${config.appUrl}/aiupskill/roadmap` },
     ],
   });
   return { subject: title, html, text };

@@ -1,0 +1,81 @@
+// Filling a lesson's written text with the learner's own job (issue 27): the content in
+// app/content/course-lessons/ says `{activity}` or `{tool}`, and the learner reads their occupation's work
+// activities and their toolkit's tools there. Pure, so the page, the stored simulation and the
+// tests fill the same words.
+
+/** The job a learner's lessons are written for, kept with their enrolment (db/schema/course.ts). */
+export interface LearnerContext {
+  /** The job title as the learner gave it, or null when none is known. */
+  jobTitle: string | null;
+  /** The O*NET occupation it matched, or null. */
+  occupation: { code: string; title: string } | null;
+  /** The occupation's work activities in a working person's words, largest share of the week first. */
+  activities: string[];
+  /** The toolkit's tools with their catalogue category, in the toolkit's order. */
+  tools: { name: string; category: string }[];
+  /** Where the tools came from: the learner's latest saved toolkit, the toolkit engine's plan, or nothing. */
+  source: "toolkit" | "plan" | "none";
+}
+
+export const SLOT_NAMES = ["role", "occupation", "activity", "activity2", "activity3", "tool", "toolCategory", "tool2", "tool2Category"] as const;
+export type SlotName = (typeof SLOT_NAMES)[number];
+export type LessonSlots = Record<SlotName, string>;
+
+/** What stands in when the learner's job or toolkit says nothing: plain words, never an invented product. */
+export const FALLBACK = {
+  role: "professional",
+  activity: "writing reports and updates",
+  activity2: "answering questions from colleagues",
+  activity3: "planning your week",
+  tool: "your AI chat assistant",
+  toolCategory: "AI Assistant",
+  tool2: "a second AI assistant",
+} as const;
+
+/** "Keeping patient records" reads "keeping patient records" mid-sentence; "CRM updates" keeps its acronym. */
+export function midSentence(phrase: string): string {
+  const trimmed = phrase.trim().replace(/\.$/, "");
+  return /^[A-Z]{2}/.test(trimmed) ? trimmed : trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
+}
+
+export function slotsFor(context: LearnerContext): LessonSlots {
+  const activities = context.activities.map(midSentence).filter(Boolean);
+  const [first, second] = context.tools;
+  return {
+    role: context.jobTitle?.trim() ? midSentence(context.jobTitle) : FALLBACK.role,
+    occupation: context.occupation?.title ?? context.jobTitle?.trim() ?? "your occupation",
+    activity: activities[0] ?? FALLBACK.activity,
+    activity2: activities[1] ?? FALLBACK.activity2,
+    activity3: activities[2] ?? FALLBACK.activity3,
+    tool: first?.name ?? FALLBACK.tool,
+    toolCategory: first?.category ?? FALLBACK.toolCategory,
+    tool2: second?.name ?? FALLBACK.tool2,
+    tool2Category: second?.category ?? FALLBACK.toolCategory,
+  };
+}
+
+const SLOT = /\{([A-Za-z0-9]+)\}/g;
+
+export class UnknownSlotError extends Error {}
+
+/**
+ * `{activity}` gives the slot as it is, `{Activity}` with a capital first letter (a sentence's
+ * start). A name that is not a slot is a mistake in the content: it throws rather than showing
+ * braces to a learner.
+ */
+export function fillSlots(text: string, slots: LessonSlots): string {
+  return text.replace(SLOT, (_, raw: string) => {
+    const name = (raw.charAt(0).toLowerCase() + raw.slice(1)) as SlotName;
+    if (!Object.hasOwn(slots, name)) throw new UnknownSlotError(`Unknown slot {${raw}}`);
+    const value = slots[name];
+    return raw.charAt(0) === raw.charAt(0).toUpperCase() ? value.charAt(0).toUpperCase() + value.slice(1) : value;
+  });
+}
+
+/** Every string in a value (a lesson, a scenario) filled; numbers, ids' shape and structure kept. */
+export function fillDeep<T>(value: T, slots: LessonSlots): T {
+  if (typeof value === "string") return fillSlots(value, slots) as T;
+  if (Array.isArray(value)) return value.map((v) => fillDeep(v, slots)) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v, slots)])) as T;
+  return value;
+}
