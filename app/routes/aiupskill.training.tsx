@@ -66,7 +66,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : null,
       jobTitle,
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    // A signed-in learner's page names what they own; without a session it is everyone's page.
+    user ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
   );
 }
 

@@ -238,6 +238,11 @@ beforeAll(async () => {
     "routes/aiupskill.workflows.$id_.workflow[.]pdf": { params: { id: workflow } },
     "routes/workflow-files.$file": { params: { file: file?.id ?? "no-file" } },
     "routes/toolkit.$id": { params: { id: toolkit } },
+    // The course (issue 27): the learner's lesson, a lesson attempt's page and the level's PDFs.
+    "routes/learn.$level.$lesson": { params: { level: "level-1", lesson: "1" } },
+    "routes/learn.$level.$lesson_.simulation.$attemptId": { params: { level: "level-1", lesson: "1", attemptId: result } },
+    "routes/learn.$level.certificate[.]pdf": { params: { level: "level-1" } },
+    "routes/learn.$level.report[.]pdf": { params: { level: "level-1" } },
     "routes/toolkit.$id_.consultation": { params: { id: toolkit } },
     "routes/api.toolkit.$id": { params: { id: toolkit } },
     "routes/api.analysis.$id": { params: { id: toolkit } },
