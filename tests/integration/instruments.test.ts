@@ -4,40 +4,16 @@
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { queueJob } from "../../app/services/operations/jobs.server";
 import { getSql } from "../../db/client";
 import type { WorkerHandle } from "../../jobs/worker";
+import { captureLogs, type LogLine } from "../helpers/capture-logs";
 import { useTestDatabase } from "../helpers/test-database";
 import { builtServer, useWebServer, type ServerModules } from "../helpers/web-server";
 
 useTestDatabase();
 const web = useWebServer();
-
-type LogLine = Record<string, unknown> & { msg?: string; requestId?: string; level?: string };
-
-/** Every JSON line the logger writes to stderr from now on. */
-function captureLogs(): { lines: () => LogLine[]; text: () => string; stop: () => void } {
-  let text = "";
-  const write = process.stderr.write.bind(process.stderr);
-  const spy = vi.spyOn(process.stderr, "write").mockImplementation(((chunk: string | Uint8Array, ...rest: unknown[]) => {
-    const piece = typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
-    if (piece.startsWith("{")) {
-      text += piece;
-      return true;
-    }
-    return write(chunk, ...(rest as []));
-  }) as typeof process.stderr.write);
-  return {
-    text: () => text,
-    lines: () =>
-      text
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as LogLine),
-    stop: () => spy.mockRestore(),
-  };
-}
 
 // The server's own modules (its logger and worker), not the sources' copies the test code loads.
 let server: ServerModules;
