@@ -15,7 +15,7 @@ describe("purchaseRefusal", () => {
   it("refuses an owned level, completed or not, with a link to continue", () => {
     for (const rows of [[{ level: 1, completedAt: null }], [{ level: 1, completedAt: done }]]) {
       const refusal = purchaseRefusal(PRODUCTS["level-1"], rows, offers, before);
-      expect(refusal).toMatchObject({ reason: "owned", status: 409, link: { href: "/aiupskill/roadmap" } });
+      expect(refusal).toMatchObject({ reason: "owned", status: 409, link: { href: "/learn" } });
       expect(refusal!.message).toContain("You already own Level 1: Awareness in Action");
     }
   });
@@ -45,10 +45,12 @@ describe("purchaseRefusal", () => {
 describe("levelOffer and the next level to buy", () => {
   it("shows Continue for an owned level, Buy for the next one open, and what opens the rest", () => {
     const rows = [{ level: 1, completedAt: done }];
-    expect(levelOffer(1, rows)).toEqual({ kind: "continue", href: "/aiupskill/roadmap" });
+    expect(levelOffer(1, rows)).toEqual({ kind: "continue", href: "/learn" });
     expect(levelOffer(2, rows)).toEqual({ kind: "buy", href: "/checkout/level-2" });
     expect(levelOffer(3, rows)).toEqual({ kind: "locked", text: "Complete Level 2" });
     expect(levelOffer(1, [])).toEqual({ kind: "buy", href: "/checkout/level-1" });
+    // Levels 2 to 4 continue on the roadmap until they are taught in lessons.
+    expect(levelOffer(2, [...rows, { level: 2, completedAt: null }])).toEqual({ kind: "continue", href: "/aiupskill/roadmap#level-2" });
   });
 
   it("leads a training button to the next level's checkout, else to the course page", () => {

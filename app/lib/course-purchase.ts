@@ -15,8 +15,13 @@ export interface PurchaseRefusal {
   link: { href: string; label: string };
 }
 
-/** Where an owner continues the course (the learning roadmap, which becomes the course). */
-export const CONTINUE_PATH = "/aiupskill/roadmap";
+/**
+ * Where an owner continues a level: Level 1 is taught in lessons (/learn); Levels 2 to 4 still run
+ * on the learning roadmap's challenges until their lessons exist.
+ */
+export function continuePath(level: number): string {
+  return level === 1 ? "/learn" : `/aiupskill/roadmap#level-${level}`;
+}
 export const COURSE_PATH = "/aiupskill/training";
 
 const ownedLevels = (rows: readonly AccessRow[]) => new Set(rows.map((r) => r.level));
@@ -70,7 +75,7 @@ export function ownedRefusal(product: Product): PurchaseRefusal {
     status: 409,
     title: "Already Yours",
     message: `You already own ${what}. Nothing was charged.`,
-    link: { href: CONTINUE_PATH, label: "Continue your course" },
+    link: { href: continuePath(product.levels[0]!), label: "Continue your course" },
   };
 }
 
@@ -78,7 +83,7 @@ export type LevelOffer = { kind: "continue"; href: string } | { kind: "buy"; hre
 
 /** The sales page's button for one level: Continue when owned, Buy when open to buy, else what opens it. */
 export function levelOffer(level: number, rows: readonly AccessRow[]): LevelOffer {
-  if (ownedLevels(rows).has(level)) return { kind: "continue", href: CONTINUE_PATH };
+  if (ownedLevels(rows).has(level)) return { kind: "continue", href: continuePath(level) };
   const product = levelProduct(level);
   if (product && levelOpenToBuy(level, rows)) return { kind: "buy", href: `/checkout/${product.code}` };
   return { kind: "locked", text: `Complete Level ${level - 1}` };

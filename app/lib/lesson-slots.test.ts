@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FALLBACK, fillDeep, fillSlots, midSentence, slotsFor, UnknownSlotError, type LearnerContext } from "./lesson-slots";
+import { FALLBACK, fillDeep, fillSlots, jobTitleMidSentence, midSentence, slotsFor, UnknownSlotError, type LearnerContext } from "./lesson-slots";
 
 const nurse: LearnerContext = {
   jobTitle: "Registered Nurse",
@@ -15,7 +15,7 @@ const nurse: LearnerContext = {
 describe("slotsFor", () => {
   it("takes the occupation's activities mid-sentence and the toolkit's tools as named", () => {
     const slots = slotsFor(nurse);
-    expect(slots.role).toBe("registered Nurse");
+    expect(slots.role).toBe("registered nurse");
     expect(slots.occupation).toBe("Registered Nurses");
     expect(slots.activity).toBe("keeping patient records");
     expect(slots.activity3).toBe("CRM updates");
@@ -34,7 +34,7 @@ describe("slotsFor", () => {
 describe("fillSlots", () => {
   const slots = slotsFor(nurse);
   it("fills each slot, and capitalises it at a sentence's start", () => {
-    expect(fillSlots("{Activity} with {tool}, as a {role}.", slots)).toBe("Keeping patient records with Microsoft Copilot, as a registered Nurse.");
+    expect(fillSlots("{Activity} with {tool}, as a {role}.", slots)).toBe("Keeping patient records with Microsoft Copilot, as a registered nurse.");
   });
 
   it("throws on a name that is not a slot rather than showing braces", () => {
@@ -44,6 +44,16 @@ describe("fillSlots", () => {
   it("fills every string of a nested value and keeps its shape", () => {
     const filled = fillDeep({ id: "p1", minutes: 4, options: [{ text: "Ask {tool}" }] }, slots);
     expect(filled).toEqual({ id: "p1", minutes: 4, options: [{ text: "Ask Microsoft Copilot" }] });
+  });
+});
+
+describe("jobTitleMidSentence", () => {
+  it("lowers a title's capitalised words and keeps acronyms and mixed-case names", () => {
+    expect(jobTitleMidSentence("Registered Nurse")).toBe("registered nurse");
+    expect(jobTitleMidSentence("  UX Designer ")).toBe("UX designer");
+    expect(jobTitleMidSentence("SAP Consultant")).toBe("SAP consultant");
+    expect(jobTitleMidSentence("Front-End Developer")).toBe("front-end developer");
+    expect(jobTitleMidSentence("iOS Developer")).toBe("iOS developer");
   });
 });
 

@@ -38,11 +38,23 @@ export function midSentence(phrase: string): string {
   return /^[A-Z]{2}/.test(trimmed) ? trimmed : trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
 }
 
+/**
+ * A job title mid-sentence: "Registered Nurse" reads "registered nurse", while acronyms and
+ * names keep their capitals ("UX Designer" reads "UX designer", "SAP Consultant" "SAP consultant").
+ */
+export function jobTitleMidSentence(title: string): string {
+  return title
+    .trim()
+    .split(/\s+/)
+    .map((word) => (/^[A-Z][a-z]+(-[A-Za-z][a-z]+)*$/.test(word) ? word.toLowerCase() : word))
+    .join(" ");
+}
+
 export function slotsFor(context: LearnerContext): LessonSlots {
   const activities = context.activities.map(midSentence).filter(Boolean);
   const [first, second] = context.tools;
   return {
-    role: context.jobTitle?.trim() ? midSentence(context.jobTitle) : FALLBACK.role,
+    role: context.jobTitle?.trim() ? jobTitleMidSentence(context.jobTitle) : FALLBACK.role,
     occupation: context.occupation?.title ?? context.jobTitle?.trim() ?? "your occupation",
     activity: activities[0] ?? FALLBACK.activity,
     activity2: activities[1] ?? FALLBACK.activity2,

@@ -109,12 +109,12 @@ test("a signed-in buyer of Level 1 finds it unlocked on the profile, with Level 
   // Issue 27: the course page says Continue for the level owned, and its checkout never sells it again.
   await page.goto("/aiupskill/training");
   const levelOne = page.locator("#levels > ul > li").first();
-  await expect(levelOne.getByRole("link", { name: /Continue/ })).toHaveAttribute("href", "/aiupskill/roadmap");
+  await expect(levelOne.getByRole("link", { name: /Continue/ })).toHaveAttribute("href", "/learn");
   await expect(levelOne.getByRole("link", { name: /Buy Level 1/ })).toHaveCount(0);
   const again = await page.goto("/checkout/level-1");
   expect(again?.status()).toBe(409);
   await expect(page.getByRole("heading", { level: 1, name: "Already Yours" })).toBeVisible();
   await expect(page.getByRole("alert")).toContainText("You already own Level 1: Awareness in Action");
-  await expect(page.getByRole("main").getByRole("link", { name: "Continue your course" })).toHaveAttribute("href", "/aiupskill/roadmap");
+  await expect(page.getByRole("main").getByRole("link", { name: "Continue your course" })).toHaveAttribute("href", "/learn");
   await expect(page.getByRole("button", { name: /Pay/ })).toHaveCount(0);
 });

@@ -94,7 +94,7 @@ const LESSONS: Lesson[] = [
         { label: "Weak", text: "“Help me with {activity}.”" },
         {
           label: "Strong",
-          text: "“I am a {role}. Draft a one-page summary for my manager, who was not in the meeting, so that she can approve the next step by Friday. Use three headings: what happened, what it means, what I need from you. Keep it under 250 words and use only the notes below. Notes: …”",
+          text: "“I work as a {role}. Draft a one-page handover note on {activity} for a colleague who takes over from me tomorrow and was not here today, so that they know what to do first. Use three headings: what happened, what to watch, what I need from you. Keep it under 250 words and use only my notes below, from which I have removed names and anything else that identifies a person (lesson 5). Notes: …”",
         },
         { label: "Follow-up", text: "“Shorten the second section to two sentences and make the request in the last section a single clear question.”" },
       ],
