@@ -3,8 +3,6 @@
 // owned shows Continue and is never sold again (the checkout refuses it, the webhook refunds one
 // that slips through); Levels 2-4 are sold once the level before is completed; every price
 // carries the mark of the currency charged.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import Stripe from "stripe";
@@ -14,6 +12,7 @@ import { users } from "../../db/schema/index";
 import { createSession } from "../../app/services/accounts/sessions.server";
 import { completeLevel, fulfilPurchase } from "../../app/services/sales/purchases.server";
 import { Browser } from "../helpers/browser";
+import { useFakeStripeRefunds } from "../helpers/fake-stripe-refunds";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";
 
@@ -230,34 +229,7 @@ describe("the Stripe webhook and a payment for a level already owned", () => {
   });
 
   describe("with Stripe configured (a fake Stripe on loopback)", () => {
-    const seen: { method: string; url: string; body: string }[] = [];
-    let fake: http.Server;
-    beforeAll(async () => {
-      fake = http.createServer((req, res) => {
-        let body = "";
-        req.on("data", (chunk) => (body += chunk));
-        req.on("end", () => {
-          seen.push({ method: req.method!, url: req.url!, body });
-          res.setHeader("Content-Type", "application/json");
-          if (req.method === "GET" && req.url?.startsWith("/v1/checkout/sessions/cs_test_dup_")) {
-            res.end(JSON.stringify({ id: req.url.split("/").pop(), object: "checkout.session", payment_intent: "pi_test_dup" }));
-          } else if (req.method === "POST" && req.url === "/v1/refunds") {
-            res.end(JSON.stringify({ id: "re_test_dup", object: "refund", status: "succeeded", payment_intent: "pi_test_dup" }));
-          } else {
-            res.statusCode = 404;
-            res.end(JSON.stringify({ error: { message: "not found", type: "invalid_request_error" } }));
-          }
-        });
-      });
-      await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", () => resolve()));
-      process.env.STRIPE_SECRET_KEY = "sk_test_fake";
-      process.env.STRIPE_API_BASE = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-    });
-    afterAll(async () => {
-      delete process.env.STRIPE_SECRET_KEY;
-      delete process.env.STRIPE_API_BASE;
-      await new Promise<void>((resolve) => fake.close(() => resolve()));
-    });
+    const seen = useFakeStripeRefunds({ sessionPrefix: "cs_test_dup_", paymentIntent: "pi_test_dup", refundId: "re_test_dup" });
 
     it("refunds it through Stripe, once, and records it as refunded", async () => {
       const lee = await learner(["bundle"]);

@@ -1,11 +1,9 @@
 // The job simulation a buyer pays for (issue 19) through the web server as deployed: scoring via
 // the service, a buyer's attempt page by page, what non-buyers and other users can reach (never a
 // question or a reason), bad answers, the certificate's public page, the results email, refunds.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { users } from "../../db/schema/index";
 import { playableScenario } from "../../app/content/simulations";
@@ -22,6 +20,7 @@ import { useFakeOpenAI } from "../helpers/fake-openai";
 import type { OperationContext } from "../../app/services/context";
 import { Browser } from "../helpers/browser";
 import { runQueuedJobs } from "../helpers/run-queued-jobs";
+import { useFakeStripeRefunds } from "../helpers/fake-stripe-refunds";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";
 
@@ -423,34 +422,7 @@ describe("the 30-day money-back guarantee", () => {
   });
 
   describe("with Stripe configured (a fake Stripe on loopback)", () => {
-    const seen: { method: string; url: string; body: string; idempotencyKey: string | undefined }[] = [];
-    let fake: http.Server;
-    beforeAll(async () => {
-      fake = http.createServer((req, res) => {
-        let body = "";
-        req.on("data", (chunk) => (body += chunk));
-        req.on("end", () => {
-          seen.push({ method: req.method!, url: req.url!, body, idempotencyKey: req.headers["idempotency-key"] as string | undefined });
-          res.setHeader("Content-Type", "application/json");
-          if (req.method === "GET" && req.url?.startsWith("/v1/checkout/sessions/cs_test_refund_")) {
-            res.end(JSON.stringify({ id: req.url.split("/").pop(), object: "checkout.session", payment_intent: "pi_test_refund" }));
-          } else if (req.method === "POST" && req.url === "/v1/refunds") {
-            res.end(JSON.stringify({ id: "re_test_1", object: "refund", status: "succeeded", payment_intent: "pi_test_refund" }));
-          } else {
-            res.statusCode = 404;
-            res.end(JSON.stringify({ error: { message: "not found", type: "invalid_request_error" } }));
-          }
-        });
-      });
-      await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", () => resolve()));
-      process.env.STRIPE_SECRET_KEY = "sk_test_fake";
-      process.env.STRIPE_API_BASE = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-    });
-    afterAll(async () => {
-      delete process.env.STRIPE_SECRET_KEY;
-      delete process.env.STRIPE_API_BASE;
-      await new Promise<void>((resolve) => fake.close(() => resolve()));
-    });
+    const seen = useFakeStripeRefunds({ sessionPrefix: "cs_test_refund_", paymentIntent: "pi_test_refund", refundId: "re_test_1" });
 
     it("refunds the Checkout Session's payment intent through Stripe, once, then records it", async () => {
       const sessionId = `cs_test_refund_${unique()}`;
