@@ -11,6 +11,7 @@ import { requireUser } from "~/http/guards.server";
 import { errorMessages, firstProblem } from "~/lib/schemas/problems";
 import { COURSE_PROBLEMS, lessonAnswerSchema, numberParam } from "~/lib/schemas/course";
 import { answerLessonPoint, lessonAttemptView } from "~/services/course/lesson-simulations.server";
+import { DecisionFields } from "~/components/simulation/decision-fields";
 
 // A lesson's simulation (issue 27), one decision per page like the job simulation: the answer
 // posts here and the next point, or the result with every option's reason, follows by redirect.
@@ -105,26 +106,7 @@ export default function LessonSimulation() {
       <p className="mt-6 text-lg text-slate-800">{view.point.situation}</p>
       <FormAlert problem={answer?.problem} className="mt-4" />
       <Form method="post" className="mt-4" key={view.point.id}>
-        <input type="hidden" name="pointId" value={view.point.id} />
-        <fieldset>
-          <legend className="text-2xl font-bold text-slate-900">{view.point.question}</legend>
-          <div className="mt-4 space-y-3">
-            {view.point.options.map((option) => (
-              <label key={option.id} className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600">
-                <input type="radio" name="optionId" value={option.id} className="mt-1" />
-                <span className="text-slate-900">{option.text}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-          <Link to={back} className="text-brand-700 underline">
-            Save and leave
-          </Link>
-          <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
-            {view.point.number === view.total ? "Answer and finish" : "Answer and continue"}
-          </button>
-        </div>
+        <DecisionFields point={view.point} total={view.total} leaveTo={back} submitting={navigation.state === "submitting"} />
       </Form>
     </main>
   );

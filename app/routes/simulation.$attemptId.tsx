@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { SimulationTimer } from "~/components/simulation/timer";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useProblemForm } from "~/components/ui/use-problem-form";
@@ -11,6 +11,7 @@ import { ANSWER_FORM } from "~/http/simulation-forms.server";
 import { answerSchema, SIMULATION_PROBLEMS } from "~/lib/schemas/simulation";
 import { answerPoint, attemptToPlay } from "~/services/simulation/simulations.server";
 import { attemptIdOf, notPlayable } from "~/http/simulation-request.server";
+import { DecisionFields } from "~/components/simulation/decision-fields";
 
 // One decision point per page (issue 19). The answer posts here; the next point (or the result)
 // follows by redirect, so a reload never answers twice and JavaScript is not needed.
@@ -81,26 +82,7 @@ export default function PlayPoint() {
       <p className="mt-6 text-lg text-slate-800">{view.point.situation}</p>
       <FormAlert problem={shown} className="mt-4" />
       <Form method="post" id={form.id} noValidate onSubmit={onSubmit} className="mt-4" key={view.point.id}>
-        <input type="hidden" name="pointId" value={view.point.id} />
-        <fieldset>
-          <legend className="text-2xl font-bold text-slate-900">{view.point.question}</legend>
-          <div className="mt-4 space-y-3">
-            {view.point.options.map((option) => (
-              <label key={option.id} className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600">
-                <input type="radio" name="optionId" value={option.id} required className="mt-1" />
-                <span className="text-slate-900">{option.text}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-          <Link to="/simulation" className="text-brand-700 underline">
-            Save and leave
-          </Link>
-          <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
-            {view.point.number === view.total ? "Answer and finish" : "Answer and continue"}
-          </button>
-        </div>
+        <DecisionFields point={view.point} total={view.total} leaveTo="/simulation" submitting={navigation.state === "submitting"} required />
       </Form>
     </main>
   );
