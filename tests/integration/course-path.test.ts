@@ -5,7 +5,6 @@
 // carries the mark of the currency charged.
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { users } from "../../db/schema/index";
@@ -13,6 +12,7 @@ import { createSession } from "../../app/services/accounts/sessions.server";
 import { completeLevel, fulfilPurchase } from "../../app/services/sales/purchases.server";
 import { Browser } from "../helpers/browser";
 import { useFakeStripeRefunds } from "../helpers/fake-stripe-refunds";
+import { deliverWebhook, paidSessionEvent } from "../helpers/stripe-events";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";
 
@@ -169,40 +169,9 @@ describe("Levels 2 to 4", () => {
 });
 
 describe("the Stripe webhook and a payment for a level already owned", () => {
-  function paidEvent(email: string, product = "level-1", amount = 4900) {
-    const id = unique();
-    const payload = JSON.stringify({
-      id: `evt_test_${id}`,
-      object: "event",
-      api_version: "2025-06-30.basil",
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type: "checkout.session.completed",
-      data: {
-        object: {
-          id: `cs_test_dup_${id}`,
-          object: "checkout.session",
-          mode: "payment",
-          status: "complete",
-          payment_status: "paid",
-          amount_total: amount,
-          currency: "aud",
-          customer_email: null,
-          customer_details: { email, name: "Lee Twice" },
-          metadata: { product_code: product, job_title: "" },
-        },
-      },
-    });
-    return { payload, sessionId: `cs_test_dup_${id}` };
-  }
-  const deliver = (payload: string) =>
-    fetch(`${web.base()}/api/stripe/webhook`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
-      body: payload,
-    });
+  const paidEvent = (email: string, product = "level-1", amount = 4900) =>
+    paidSessionEvent(email, { product, amount, sessionPrefix: "cs_test_dup_", name: "Lee Twice" });
+  const deliver = (payload: string) => deliverWebhook(web.base(), payload, SECRET);
   const receipts = async (email: string) =>
     (
       await q<{ n: number }>(sql`

@@ -4,12 +4,12 @@
 // amount or currency is not the product's is recorded and flagged, not fulfilled.
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { courseLevelsFor } from "../../app/services/sales/purchases.server";
 import { Browser } from "../helpers/browser";
 import { withMailWorker } from "../helpers/mail-worker";
+import { deliverWebhook, paidSessionEvent } from "../helpers/stripe-events";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";
 
@@ -31,41 +31,8 @@ beforeEach(async () => {
 const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => getDb().execute<T>(query);
 const unique = () => randomBytes(6).toString("hex");
 
-function paidEvent(email: string, options: { amount?: number; currency?: string; product?: string } = {}) {
-  const id = unique();
-  const payload = JSON.stringify({
-    id: `evt_test_${id}`,
-    object: "event",
-    api_version: "2025-06-30.basil",
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type: "checkout.session.completed",
-    data: {
-      object: {
-        id: `cs_test_${id}`,
-        object: "checkout.session",
-        mode: "payment",
-        status: "complete",
-        payment_status: "paid",
-        amount_total: options.amount ?? 4900,
-        currency: options.currency ?? "aud",
-        customer_email: null,
-        customer_details: { email, name: "Buyer" },
-        metadata: { product_code: options.product ?? "level-1", job_title: "" },
-      },
-    },
-  });
-  return { payload, sessionId: `cs_test_${id}` };
-}
-
-const deliver = (payload: string) =>
-  fetch(`${web.base()}/api/stripe/webhook`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
-    body: payload,
-  });
+const paidEvent = (email: string, options: { amount?: number; currency?: string; product?: string } = {}) => paidSessionEvent(email, options);
+const deliver = (payload: string) => deliverWebhook(web.base(), payload, SECRET);
 
 const mailJobs = (email: string, template: string) =>
   q<{ payload: { text: string; to: string } }>(sql`
