@@ -30,7 +30,7 @@ const LESSONS: Lesson[] = [
       {
         heading: "A mental model that keeps you safe",
         paragraphs: [
-          "Think of a chat assistant as a fast, very well-read drafter who has never seen your work. It writes the most plausible text for what you asked. It does not know your clients, your files or today's news unless you tell it, and it sounds just as confident when it is wrong as when it is right.",
+          "Think of a chat assistant as a fast, very well-read drafter who has never seen your work. It writes the most plausible text for what you asked. It knows only what you give it and what it can reach: the web, or your email and files if your organisation has connected it to them. Find out which. Even when it searches, it can pick a wrong or out-of-date source, and it sounds just as confident when it is wrong as when it is right.",
           "So three habits follow for a {role}: give it what it cannot know (lesson 2), decide what stays with you (lesson 3), and check what comes back before it leaves your hands (lesson 4).",
         ],
       },
@@ -46,7 +46,7 @@ const LESSONS: Lesson[] = [
       steps: [
         { label: "The task", text: "{Activity}, a regular part of the work of a {role}." },
         { label: "The output needed", text: "A first draft you will edit, not a final answer you will send unread." },
-        { label: "The kind of tool", text: "A chat assistant such as {tool} for the draft; a spreadsheet for any numbers in it." },
+        { label: "The kind of tool", text: "A chat assistant (or {tool}, if it drafts text) for the draft; a spreadsheet for any numbers in it." },
         { label: "What stays with you", text: "The facts, the figures and the final judgement of what is sent or decided." },
       ],
       takeaway: "Name the output first. A tool of the wrong kind fails quietly: a drawn chart can show numbers that are in none of your data.",
@@ -181,7 +181,7 @@ const LESSONS: Lesson[] = [
       },
     ],
     example: {
-      title: "Checking a summary {tool} wrote for {activity}",
+      title: "Checking a summary an AI tool wrote for {activity}",
       steps: [
         { label: "Mark", text: "Underline every name, date, figure and claim in the summary." },
         { label: "Check", text: "Find each in the original material; recalculate the totals in a spreadsheet." },
@@ -265,15 +265,15 @@ const LESSONS: Lesson[] = [
       {
         heading: "Fair and open use",
         paragraphs: [
-          "When an output affects people, read it asking who could be treated unfairly by it and whose perspective is missing. Do not let a tool rank or screen people for you. Tell people when AI played a real part in what they receive, where they would want to know, and never present AI output as someone's own words or as checked when it was not.",
-          "Respect other people's work and consent too: ask before recording or transcribing a conversation, and do not feed a tool material you have no right to use. In the work of a {role}, the first place to apply this is {activity3}.",
+          "When an output affects people, read it asking who could be treated unfairly by it and whose perspective is missing. Do not let a general AI tool rank or screen people for you; where an approved, validated tool scores people, use it as your organisation directs and keep the judgement yours. Tell people when AI played a real part in what they receive, where they would want to know, and never present AI output as someone's own words or as checked when it was not.",
+          "Respect other people's work and consent too: ask before recording or transcribing a conversation, and do not feed a tool material you have no right to use. In the work of a {role}, apply this wherever AI output describes, assesses or replies to a person: a customer, patient, client or colleague.",
         ],
       },
     ],
     example: {
       title: "Reviewing an AI draft that describes people",
       steps: [
-        { label: "The draft", text: "{Tool} drafted short descriptions of three people for {activity3}." },
+        { label: "The draft", text: "An AI tool drafted short notes about three people you work with." },
         { label: "Ask", text: "Would each description read the same if the person's gender, age or background were different?" },
         { label: "Look for gaps", text: "Whose view or situation does the draft not mention?" },
         { label: "Decide and disclose", text: "You rewrite what is unfair, make the judgement yourself, and say where AI helped." },

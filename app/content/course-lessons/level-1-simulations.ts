@@ -488,9 +488,10 @@ export const LEVEL_ONE_SIMULATIONS: Record<number, LessonSimulation> = {
           },
           {
             id: "b",
-            text: "The notes with names replaced by roles, numbers removed and figures replaced by stand-ins.",
+            text: "Only a general outline of the task, with no names, contact details, dates, figures or unusual facts, until you know the tool is approved for more.",
             credit: 1,
-            reason: "The tool gets the shape of the task; the private details stay with you.",
+            reason:
+              "Details with the names taken out can still identify a person or a matter; patient records and client files go only into tools approved for them.",
           },
           { id: "c", text: "Only the names, not the figures.", credit: 0, reason: "Names and contact details are personal information too." },
         ],
@@ -512,7 +513,7 @@ export const LEVEL_ONE_SIMULATIONS: Record<number, LessonSimulation> = {
             id: "c",
             text: "Use a personal account instead.",
             credit: 0,
-            reason: "A personal account is usually further outside the organisation's agreements, not less.",
+            reason: "A personal account sits outside your organisation's agreements and controls, so it is riskier, not safer.",
           },
         ],
       },
@@ -583,7 +584,8 @@ export const LEVEL_ONE_SIMULATIONS: Record<number, LessonSimulation> = {
   },
   6: {
     title: "Using AI fairly",
-    brief: "You are a {role}. {Tool} helps with {activity3}, including text and images that describe or affect people. Decide how to use it fairly and openly.",
+    brief:
+      "You are a {role}. An AI tool helps with notes, messages and images that describe or reply to people you work with: customers, patients, clients or colleagues. Decide how to use it fairly and openly.",
     minutes: MINUTES,
     points: [
       {
