@@ -57,5 +57,5 @@ export const BUNDLE_COPY = {
 
 export const LEVEL_FIVE_TEASER = {
   title: "Level 5: Strategic AI Leadership",
-  text: "Opens to everyone who completes Levels 1 to 4: plan, pilot and measure AI adoption across a team.",
+  text: "Opens to everyone who completes Levels 1 to 4: four lessons on planning, guarding and measuring AI use across a team.",
 };

@@ -59,7 +59,8 @@ export const WORK_ACTIVITY_TEXTS: readonly ActivityText[] = [
   { id: "4.A.1.a.2.I02", title: "Monitor operations to ensure adequate performance.", label: "Monitoring operations and processes", effort: "physical" },
   { id: "4.A.1.a.2.I03", title: "Monitor financial data or activities.", label: "Tracking financial activity", effort: "consulting" },
   { id: "4.A.1.a.2.I04", title: "Monitor traffic conditions.", label: "Monitoring traffic conditions", effort: "physical" },
-  { id: "4.A.1.a.2.I05", title: "Monitor health conditions of humans or animals.", label: "Monitoring patient and animal health", effort: "physical" },
+  // "Patients" covers both: a veterinary practice's animals are its patients, and a nurse reading "animal" beside their own work is jarring.
+  { id: "4.A.1.a.2.I05", title: "Monitor health conditions of humans or animals.", label: "Monitoring patients' health", effort: "physical" },
   { id: "4.A.1.a.2.I06", title: "Monitor individual behavior or performance.", label: "Observing people's behaviour and progress", effort: "physical" },
   {
     id: "4.A.1.a.2.I07",
@@ -94,7 +95,7 @@ export const WORK_ACTIVITY_TEXTS: readonly ActivityText[] = [
   {
     id: "4.A.1.b.2.I09",
     title: "Examine people or animals to assess health conditions or physical characteristics.",
-    label: "Examining patients and animals",
+    label: "Examining patients",
     effort: "physical",
   },
   {

@@ -22,4 +22,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "simulation-draft.reject": "Rejected a simulation scenario",
   "user.reset-2fa": "Reset an admin's two-factor sign-in",
   "offers.update": "Changed the sales offers",
+  "payment.refund": "Refunded a payment for levels already owned",
 };

@@ -68,3 +68,6 @@ function lessonList(lessons: number[]): string {
 export function nextLesson(standing: Standing): number | null {
   return standing.modules.find((m) => !m.practiceDone || m.bestScore === null)?.lesson ?? standing.modules.find((m) => !m.done)?.lesson ?? null;
 }
+
+/** Lessons done (practice saved and simulation at 70 or more) of each level, by level. */
+export type LessonProgress = Record<number, { done: number; total: number }>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FALLBACK, fillDeep, fillSlots, jobTitleMidSentence, midSentence, slotsFor, UnknownSlotError, type LearnerContext } from "./lesson-slots";
+import { FALLBACK, fillDeep, fillSlots, jobTitleMidSentence, midSentence, slotsFor, UnknownSlotError, withArticle, type LearnerContext } from "./lesson-slots";
 
 const nurse: LearnerContext = {
   jobTitle: "Registered Nurse",
@@ -61,5 +61,26 @@ describe("midSentence", () => {
   it("lower-cases the first letter but keeps an acronym and drops a closing full stop", () => {
     expect(midSentence("Maintain health records.")).toBe("maintain health records");
     expect(midSentence("HR reporting")).toBe("HR reporting");
+  });
+});
+
+describe("withArticle", () => {
+  it("says 'an' before a vowel sound and 'a' before a consonant sound, acronyms as they are spoken", () => {
+    expect(withArticle("electrician")).toBe("an electrician");
+    expect(withArticle("accountant")).toBe("an accountant");
+    expect(withArticle("registered nurse")).toBe("a registered nurse");
+    expect(withArticle("university lecturer")).toBe("a university lecturer");
+    expect(withArticle("hourly supervisor")).toBe("an hourly supervisor");
+    expect(withArticle("RN")).toBe("an RN");
+    expect(withArticle("UX designer")).toBe("a UX designer");
+    expect(withArticle("SAP consultant")).toBe("an SAP consultant");
+    expect(withArticle("professional")).toBe("a professional");
+  });
+
+  it("fills {aRole}, and {ARole} at a sentence's start", () => {
+    const slots = slotsFor({ jobTitle: "Electrician", occupation: null, activities: [], tools: [], source: "none" });
+    expect(fillSlots("As {aRole}, you test circuits. {ARole} signs the certificate.", slots)).toBe(
+      "As an electrician, you test circuits. An electrician signs the certificate.",
+    );
   });
 });

@@ -17,7 +17,7 @@ export interface LearnerContext {
   source: "toolkit" | "plan" | "none";
 }
 
-export const SLOT_NAMES = ["role", "occupation", "activity", "activity2", "activity3", "tool", "toolCategory", "tool2", "tool2Category"] as const;
+export const SLOT_NAMES = ["role", "aRole", "occupation", "activity", "activity2", "activity3", "tool", "toolCategory", "tool2", "tool2Category"] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
 export type LessonSlots = Record<SlotName, string>;
 
@@ -50,11 +50,26 @@ export function jobTitleMidSentence(title: string): string {
     .join(" ");
 }
 
+/**
+ * "a" or "an" before a word as it is said, not as it is spelt: "an electrician", "a university
+ * lecturer", "an RN", "a UX designer", "an hourly worker".
+ */
+export function withArticle(phrase: string): string {
+  const word = phrase.trim().split(/\s+/)[0] ?? "";
+  const acronym = /^[A-Z]{2,}/.test(word);
+  const an = acronym
+    ? /^[AEFHILMNORSX]/.test(word)
+    : /^(hour|honest|honou?r|heir)/i.test(word) || (/^[aeiou]/i.test(word) && !/^(uni|use|usu|uti|eu|one|once)/i.test(word));
+  return `${an ? "an" : "a"} ${phrase.trim()}`;
+}
+
 export function slotsFor(context: LearnerContext): LessonSlots {
   const activities = context.activities.map(midSentence).filter(Boolean);
   const [first, second] = context.tools;
+  const role = context.jobTitle?.trim() ? jobTitleMidSentence(context.jobTitle) : FALLBACK.role;
   return {
-    role: context.jobTitle?.trim() ? jobTitleMidSentence(context.jobTitle) : FALLBACK.role,
+    role,
+    aRole: withArticle(role),
     occupation: context.occupation?.title ?? context.jobTitle?.trim() ?? "your occupation",
     activity: activities[0] ?? FALLBACK.activity,
     activity2: activities[1] ?? FALLBACK.activity2,

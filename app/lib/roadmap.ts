@@ -3,6 +3,7 @@
 // built from the person's own tools and work areas. Pure: what is unlocked is decided by the
 // caller from course access (lib/course-access.ts), never here.
 import { RUBRIC_LEVELS } from "~/content/rubric";
+import { withArticle } from "./lesson-slots";
 
 export type Difficulty = "Beginner" | "Intermediate" | "Advanced";
 
@@ -37,9 +38,6 @@ export interface RoadmapUserData {
   tools: string[];
 }
 
-/** Challenges done of each level on a learner's latest roadmap. */
-export type RoadmapProgress = Record<number, { done: number; total: number }>;
-
 export const ROADMAP_LEVEL_COUNT = 4;
 export const CHALLENGES_PER_LEVEL = 3;
 /** Said in a challenge when the document named no tool or no work area: never an invented product. */
@@ -63,7 +61,7 @@ const TEMPLATES: Record<number, Template[]> = {
     }),
     ({ tool, area, role }) => ({
       title: `Keep confidential data out of ${tool}`,
-      description: `List which ${area.toLowerCase()} information you as a ${role} may and may not give ${tool}, and redo one task with the sensitive parts removed.`,
+      description: `List which ${area.toLowerCase()} information you, as ${withArticle(role)}, may and may not give ${tool}, and redo one task with the sensitive parts removed.`,
       difficulty: "Intermediate",
     }),
   ],
@@ -75,12 +73,12 @@ const TEMPLATES: Record<number, Template[]> = {
     }),
     ({ tool, area }) => ({
       title: `Find the confident errors`,
-      description: `Ask ${tool} a ${area.toLowerCase()} question you know the answer to; mark invented sources, outdated facts and missing perspectives.`,
+      description: `Ask ${tool} or another AI assistant ${withArticle(area.toLowerCase())} question you know the answer to; mark invented sources, outdated facts and missing perspectives.`,
       difficulty: "Intermediate",
     }),
     ({ area, role }) => ({
       title: `When not to use AI`,
-      description: `Name one ${area.toLowerCase()} task a ${role} should not hand to AI, and write down why.`,
+      description: `Name one ${area.toLowerCase()} task ${withArticle(role)} should not hand to AI, and write down why.`,
       difficulty: "Beginner",
     }),
   ],
@@ -114,7 +112,7 @@ const TEMPLATES: Record<number, Template[]> = {
     }),
     ({ tool, role }) => ({
       title: `Present your evidence`,
-      description: `Put together the prompts, drafts and final work that prove how you as a ${role} use ${tool}, ready to show your manager.`,
+      description: `Put together the prompts, drafts and final work that prove how you, as ${withArticle(role)}, use ${tool}, ready to show your manager.`,
       difficulty: "Advanced",
     }),
   ],

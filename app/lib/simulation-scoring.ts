@@ -3,7 +3,7 @@
 // by the team with a reason) over the number of decision points, as a percentage: nothing else
 // enters it, so the same answers always give the same score.
 import { RUBRIC_LEVELS } from "~/content/rubric";
-import { SCORED_SKILLS, SIMULATION_SKILL_LABELS, type PlayableScenario, type ScoredSkill } from "~/content/simulations/types";
+import { LEVEL_SKILLS, SCORED_SKILLS, SIMULATION_SKILL_LABELS, type PlayableScenario, type ScoredSkill } from "~/content/simulations/types";
 
 /** A decision of a finished attempt, with the chosen option and the team's reason for every option. */
 export interface ReviewedPoint {
@@ -89,15 +89,23 @@ export function scoreSimulation(scenario: PlayableScenario, answers: readonly Ch
   return { score, earned, possible, band, passed: score >= PASS_SCORE, skills, strengths, blindSpots };
 }
 
-/** The rubric indicator that trains each skill (Level 1, and Level 2 for knowing when not to use AI). */
-const SKILL_PRACTICE: Record<ScoredSkill, { level: 1 | 2; indicator: number }> = {
+/** The rubric indicator that trains each skill: Level 1's four, Level 2's for the human check and fairness, each later level's own. */
+const SKILL_PRACTICE: Record<ScoredSkill, { level: number; indicator: number }> = {
   "tool-choice": { level: 1, indicator: 0 },
   context: { level: 1, indicator: 1 },
   verification: { level: 1, indicator: 2 },
   privacy: { level: 1, indicator: 3 },
   "human-in-the-loop": { level: 2, indicator: 3 },
   fairness: { level: 2, indicator: 2 },
+  ...levelSkillPractice(),
 };
+
+function levelSkillPractice() {
+  const entries = Object.entries(LEVEL_SKILLS).flatMap(([level, skills]) =>
+    skills.map((skill, indicator) => [skill, { level: Number(level), indicator }] as const),
+  );
+  return Object.fromEntries(entries) as Record<(typeof LEVEL_SKILLS)[keyof typeof LEVEL_SKILLS][number], { level: number; indicator: number }>;
+}
 
 export interface LearnNext {
   level: number;

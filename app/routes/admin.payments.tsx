@@ -1,22 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { AdminTable } from "~/components/admin/admin-table";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { OffersForm } from "~/components/admin/offers-form";
 import { ConfirmDeletePanel, DeleteButton } from "~/components/admin/confirm-delete";
 import { formatDate, Pagination, TableControls, tdClass } from "~/components/admin/table-controls";
 import { adminTableLoader, adminTabAction, adminDeleteAction, backTo, NO_STORE, redirectWithToast } from "~/http/admin-page.server";
-import { parseConfirmId, paymentQuerySchema, readTableQuery, type PaymentQuery } from "~/lib/admin-query";
+import { parseConfirmId, parseRecordId, paymentQuerySchema, readTableQuery, type PaymentQuery } from "~/lib/admin-query";
 import { formatPrice } from "~/lib/currency";
 import { bundleOnSale, formatEndDate, readOfferChanges } from "~/lib/offers";
-import { deletePayment, listPayments } from "~/services/admin/admin-payments.server";
+import { deletePayment, listPayments, refundDuePayment } from "~/services/admin/admin-payments.server";
 import { readOffers, updateOffers } from "~/services/sales/offer-settings.server";
 
 // The Payments tab (accounts-admin-sales.md §2, §3; issue 14): status badge (default style for
 // completed, else secondary), amount and currency, product, job title, date; delete with a
 // confirmation. Above the list, the sales offers (issue 27): the bundle's end date and the
 // pre-launch switch, the same settings as `academy offers set`; a payment's review note (a refund
-// due for levels already owned, or refunded) shows under its status.
+// due for levels already owned, or refunded) shows under its status, and a refund due that the
+// webhook could not make has a "Refund now" button.
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   adminTableLoader(request, async (params) => {
@@ -35,6 +36,17 @@ export const action = ({ request }: ActionFunctionArgs) =>
         kind: "success",
         title: "Offers Saved",
         description: `The bundle ends ${formatEndDate(offers.bundleEndsAt)}; pre-launch prices are ${offers.prelaunchPrices ? "on" : "off"}.`,
+      });
+    }
+    if (formData.get("intent") === "refund") {
+      const id = parseRecordId(String(formData.get("id") ?? ""));
+      const outcome = id === null ? null : await refundDuePayment(access.ctx, id);
+      if (!outcome?.ok)
+        return redirectWithToast(request, backTo(request), { kind: "error", title: "Not Refunded", description: outcome?.message ?? "Payment not found" });
+      return redirectWithToast(request, backTo(request), {
+        kind: "success",
+        title: "Payment Refunded",
+        description: `Payment #${outcome.id} was refunded${outcome.stripeRefundId ? ` (Stripe refund ${outcome.stripeRefundId})` : ""} and the buyer emailed.`,
       });
     }
     return adminDeleteAction(request, formData, {
@@ -111,7 +123,19 @@ export default function AdminPayments() {
             <td className={tdClass}>{p.jobTitle ?? "—"}</td>
             <td className={`${tdClass} whitespace-nowrap`}>{formatDate(p.createdAt)}</td>
             <td className={tdClass}>
-              <DeleteButton id={p.id} what={`payment #${p.id}`} />
+              <div className="flex flex-wrap items-center gap-3">
+                {p.status === "pending" && p.reviewNote?.startsWith("Refund due") ? (
+                  // A plain form: refunding works the same with JavaScript off.
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="refund" />
+                    <input type="hidden" name="id" value={p.id} />
+                    <button type="submit" className="font-semibold text-brand-700 underline" aria-label={`Refund payment #${p.id}`}>
+                      Refund now
+                    </button>
+                  </Form>
+                ) : null}
+                <DeleteButton id={p.id} what={`payment #${p.id}`} />
+              </div>
             </td>
           </tr>
         ))}

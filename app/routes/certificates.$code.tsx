@@ -22,7 +22,7 @@ export default function CertificateVerification() {
       {data.found ? (
         <div className="rounded-2xl border-4 border-brand-600 bg-white p-8 text-center shadow-sm">
           <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800">Genuine certificate</p>
-          <h1 className="mt-2 text-2xl font-bold text-slate-900">{certificateTitle(data.certificate.role)}</h1>
+          <h1 className="mt-2 text-2xl font-bold text-slate-900">{certificateTitle(data.certificate.role, data.certificate.achievement)}</h1>
           <dl className="mt-6 grid gap-3 text-left sm:grid-cols-2">
             <div>
               <dt className="text-sm text-slate-600">Holder</dt>

@@ -73,14 +73,13 @@ export default function LearnerHomePage() {
                 <StandingSummary standing={level.standing} certified={Boolean(level.certificate)} />
               </div>
             </>
-          ) : level.state.unlocked ? (
-            <p className="mt-3 text-sm text-slate-700">
-              This level&apos;s challenges are on{" "}
-              <Link to="/aiupskill/roadmap" className="underline">
-                your learning roadmap
-              </Link>
-              .
-            </p>
+          ) : level.lessons ? (
+            // Not open yet: what it will teach.
+            <ol className="mt-3 list-inside list-decimal text-sm text-slate-700">
+              {level.lessons.map((lesson) => (
+                <li key={lesson.number}>{lesson.title}</li>
+              ))}
+            </ol>
           ) : null}
         </section>
       ))}

@@ -219,6 +219,8 @@ export const AUDIT_ACTIONS = [
   "user.reset-2fa",
   // The sales offers: the bundle's end date and the pre-launch switch (issue 27), from the admin or `academy offers set`.
   "offers.update",
+  // An admin refunding a payment for levels the buyer already owned (issue 27).
+  "payment.refund",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -7,9 +7,10 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { users } from "../../db/schema/index";
+import { payments, users } from "../../db/schema/index";
 import { createSession } from "../../app/services/accounts/sessions.server";
 import { completeLevel, fulfilPurchase } from "../../app/services/sales/purchases.server";
+import { createEnrolledAdmin, signInAsAdmin } from "../helpers/admin-sign-in";
 import { Browser } from "../helpers/browser";
 import { useFakeStripeRefunds } from "../helpers/fake-stripe-refunds";
 import { deliverWebhook, paidSessionEvent } from "../helpers/stripe-events";
@@ -211,6 +212,55 @@ describe("the Stripe webhook and a payment for a level already owned", () => {
         { status: "refunded", review_note: "Refunded: the buyer already owns Level 3 (Stripe refund re_test_dup)." },
       ]);
       expect((await state(lee.id)).levels).toEqual([1, 2, 3, 4]);
+      // The buyer hears of the refund, once.
+      const mails = await q<{ subject: string; text: string }>(sql`
+        SELECT j.payload->>'subject' AS subject, j.payload->>'text' AS text FROM graphile_worker._private_jobs j
+        JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+        WHERE t.identifier = 'send-email' AND j.payload->>'template' = 'duplicate-refund' AND lower(j.payload->>'to') = lower(${lee.email})`);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe("Refunded: your second payment for Level 3: Workflow Thinking");
+      expect(mails[0]!.text).toContain("AU$149");
+    });
+
+    it("a refund the webhook could not make is made from the admin Payments tab with a plain form post: refunded, the buyer emailed, audited", async () => {
+      const lee = await learner(["level-1"]);
+      const sessionId = `cs_test_dup_${unique()}`;
+      const [payment] = await getDb()
+        .insert(payments)
+        .values({
+          userId: lee.id,
+          email: lee.email,
+          productCode: "level-1",
+          amountCents: 4900,
+          currency: "aud",
+          method: "Stripe",
+          status: "pending",
+          reviewNote: "Refund due: the buyer already owns Level 1. Automatic refund failed (Stripe could not be reached): refund it in Stripe.",
+          stripeSessionId: sessionId,
+        })
+        .returning({ id: payments.id });
+      const enrolled = await createEnrolledAdmin({ email: `refund.admin.${unique()}@example.com`, name: "Refund Admin", password: "admin pass phrase" });
+      const admin = new Browser(web.base);
+      expect((await signInAsAdmin(admin, enrolled)).status).toBe(200);
+      expect((await admin.get("/admin/payments")).body).toContain(`aria-label="Refund payment #${payment!.id}"`);
+      seen.length = 0;
+      const refunded = await admin.request("/admin/payments", { method: "POST", form: { intent: "refund", id: String(payment!.id) } });
+      expect(refunded.status).toBe(302);
+      expect(seen.filter((r) => r.url === "/v1/refunds")).toHaveLength(1);
+      const [row] = await q<{ status: string }>(sql`SELECT status FROM payments WHERE id = ${payment!.id}`);
+      expect(row!.status).toBe("refunded");
+      const [mail] = await q<{ n: number }>(sql`
+        SELECT count(*)::int AS n FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+        WHERE t.identifier = 'send-email' AND j.payload->>'template' = 'duplicate-refund' AND j.payload->>'to' = ${lee.email}`);
+      expect(mail!.n).toBe(1);
+      const [audit] = await q<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'payment.refund' AND target_id = ${String(payment!.id)}`,
+      );
+      expect(audit!.n).toBe(1);
+      // Again: nothing is due any more, and nothing more is refunded.
+      seen.length = 0;
+      expect((await admin.request("/admin/payments", { method: "POST", form: { intent: "refund", id: String(payment!.id) } })).status).toBe(302);
+      expect(seen).toEqual([]);
     });
 
     it("opens no Stripe session for a level the learner owns or may not buy yet", async () => {

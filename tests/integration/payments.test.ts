@@ -348,11 +348,13 @@ describe("course access after a purchase", () => {
     expect(await completeLevel(userId, 3)).toBe(true);
     expect(await open()).toEqual([1, 2, 3, 4]);
     expect((await courseLevelsFor(userId))[4]).toMatchObject({ unlocked: false, lockedReason: "Complete Levels 1 to 4" });
+    expect(await completeLevel(userId, 5)).toBe(false);
     expect(await completeLevel(userId, 4)).toBe(true);
     expect(await open()).toEqual([1, 2, 3, 4, 5]);
     expect((await courseLevelsFor(userId)).map((s) => s.status)).toEqual(["completed", "completed", "completed", "completed", "current"]);
-    // Level 5 is not a course_access row: nothing to complete.
-    expect(await completeLevel(userId, 5)).toBe(false);
+    // Level 5 is never bought: completing it (by its lessons) records it, once the four are completed.
+    expect(await completeLevel(userId, 5)).toBe(true);
+    expect((await courseLevelsFor(userId)).map((s) => s.status)).toEqual(["completed", "completed", "completed", "completed", "completed"]);
   });
 
   it("keeps the first completion date when a level is completed again", async () => {

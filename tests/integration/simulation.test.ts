@@ -377,7 +377,7 @@ describe("the certificate's public page", () => {
     expect(page.body).not.toContain(scenario.title);
     expect(page.body).not.toContain("100/100");
     const data = await new Browser(web.base).get(`/certificates/${played.certificate_code}?_data=routes%2Fcertificates.%24code`);
-    expect(Object.keys(data.body.certificate).sort()).toEqual(["band", "date", "holderName", "role"]);
+    expect(Object.keys(data.body.certificate).sort()).toEqual(["achievement", "band", "date", "holderName", "role"]);
   });
 
   it("says 'No certificate found' (404) for a forged code", async () => {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { COURSE_LEVELS } from "~/content/course";
 import type { LevelState } from "~/lib/course-access";
-import type { RoadmapProgress } from "~/lib/roadmap";
+import type { LessonProgress } from "~/lib/certification";
 
 const BADGE: Record<LevelState["status"], { text: string; className: string }> = {
   completed: { text: "Completed", className: "bg-emerald-100 text-emerald-900" },
@@ -11,7 +11,7 @@ const BADGE: Record<LevelState["status"], { text: string; className: string }> =
 };
 
 /** The profile's course levels (accounts-admin-sales.md §4): what this account may open, and why not. */
-export function CourseLevels({ levels, progress = {} }: { levels: LevelState[]; progress?: RoadmapProgress }) {
+export function CourseLevels({ levels, progress = {} }: { levels: LevelState[]; progress?: LessonProgress }) {
   return (
     <section aria-labelledby="course-title" className="mt-8">
       <h2 id="course-title" className="text-xl font-bold">
@@ -22,10 +22,6 @@ export function CourseLevels({ levels, progress = {} }: { levels: LevelState[]; 
           Your lessons, scores per module and certificates are on{" "}
           <Link to="/learn" className="font-semibold text-brand-700 underline">
             your course page
-          </Link>
-          . Levels not yet taught in lessons have their challenges on{" "}
-          <Link to="/aiupskill/roadmap" className="font-semibold text-brand-700 underline">
-            your learning roadmap
           </Link>
           .
         </p>
@@ -41,8 +37,8 @@ export function CourseLevels({ levels, progress = {} }: { levels: LevelState[]; 
                 {state.lockedReason && state.status !== "not-purchased" ? <p className="text-sm text-slate-600">{state.lockedReason}</p> : null}
                 {progress[state.level] && state.status === "current" ? (
                   <p className="text-sm text-slate-600">
-                    <Link to={`/aiupskill/roadmap#level-${state.level}`} className="underline">
-                      {`${progress[state.level]!.done} of ${progress[state.level]!.total} roadmap challenges done`}
+                    <Link to="/learn" className="underline">
+                      {`${progress[state.level]!.done} of ${progress[state.level]!.total} lessons done`}
                     </Link>
                   </p>
                 ) : null}

@@ -1,9 +1,6 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
-import type { SubmissionResult } from "@conform-to/react";
-import { FormAlert } from "~/components/ui/form-alert";
-import { useProblemForm } from "~/components/ui/use-problem-form";
+import { Link } from "@remix-run/react";
+import { lessonForChallenge } from "~/content/course-lessons/index";
 import type { Challenge, RoadmapLevel } from "~/lib/roadmap";
-import { CHALLENGE_PROBLEMS, challengeSchema, NOTE_MAX } from "~/lib/schemas/roadmap";
 
 const DIFFICULTY_STYLE: Record<Challenge["difficulty"], string> = {
   Beginner: "bg-emerald-50 text-emerald-900",
@@ -11,16 +8,10 @@ const DIFFICULTY_STYLE: Record<Challenge["difficulty"], string> = {
   Advanced: "bg-rose-50 text-rose-900",
 };
 
-/** The Level 1 lesson whose practice task each of its roadmap challenges became: a first draft, checking it, keeping data out. */
-const LEVEL_ONE_PRACTICE_LESSON: Record<string, number> = { "1-1": 2, "1-2": 4, "1-3": 5 };
-
 export interface Progress {
-  roadmapId: number;
-  /** Challenge id to the learner's note. */
-  done: Record<string, string>;
+  /** Challenges whose practice task the learner has done. */
+  practised: string[];
   completed: boolean;
-  /** The refused submission, for the challenge it was about. */
-  lastResult: { challengeId: string; reply: SubmissionResult<string[]> } | null;
 }
 
 /**
@@ -67,8 +58,9 @@ export function LevelCard({ level, progress, purchaseHref }: { level: RoadmapLev
   );
 }
 
+/** A challenge is a practice task of its level's lessons (issue 27): done there, never by a note here. */
 function ChallengeCard({ challenge, progress }: { challenge: Challenge; progress: Progress | null }) {
-  const note = progress?.done[challenge.id];
+  const lesson = lessonForChallenge(challenge.id);
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 p-4" aria-label={challenge.title}>
       <div className="flex flex-wrap gap-2">
@@ -78,42 +70,13 @@ function ChallengeCard({ challenge, progress }: { challenge: Challenge; progress
       <h4 className="mt-2 font-semibold text-slate-900">{challenge.title}</h4>
       <p className="mt-1 text-sm text-slate-700">{challenge.description}</p>
       <p className="mt-2 text-xs text-slate-600">Work area: {challenge.workArea}</p>
-      {note !== undefined ? (
-        <div className="mt-3 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
-          <p className="font-semibold">Done</p>
-          <p className="break-words">{note}</p>
-        </div>
-      ) : progress && challenge.id.startsWith("1-") ? (
-        // Level 1's challenges are its lessons' practice tasks (issue 27), done on the lesson's page.
-        <Link to={`/learn/level-1/${LEVEL_ONE_PRACTICE_LESSON[challenge.id] ?? 1}#practice`} className="btn-outline mt-auto w-full text-center">
-          Practise it in lesson {LEVEL_ONE_PRACTICE_LESSON[challenge.id] ?? 1}
+      {progress?.practised.includes(challenge.id) ? (
+        <p className="mt-3 rounded-md bg-emerald-50 p-3 text-sm font-semibold text-emerald-900">{`Done in lesson ${lesson?.lesson}`}</p>
+      ) : progress && lesson ? (
+        <Link to={`/learn/level-${lesson.level}/${lesson.lesson}#practice`} className="btn-outline mt-auto w-full text-center">
+          {`Practise it in lesson ${lesson.lesson}`}
         </Link>
-      ) : progress ? (
-        <ChallengeForm challenge={challenge} progress={progress} />
       ) : null}
     </article>
-  );
-}
-
-function ChallengeForm({ challenge, progress }: { challenge: Challenge; progress: Progress }) {
-  const lastResult = progress.lastResult?.challengeId === challenge.id ? progress.lastResult.reply : null;
-  const { form, problem, onSubmit } = useProblemForm({ id: `challenge-${challenge.id}`, schema: challengeSchema, problems: CHALLENGE_PROBLEMS, lastResult });
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("challengeId") === challenge.id;
-  const noteId = `note-${challenge.id}`;
-  return (
-    <Form method="post" id={form.id} noValidate onSubmit={onSubmit} className="mt-auto space-y-2 pt-3">
-      <FormAlert problem={problem} />
-      <input type="hidden" name="intent" value="complete-challenge" />
-      <input type="hidden" name="roadmapId" value={progress.roadmapId} />
-      <input type="hidden" name="challengeId" value={challenge.id} />
-      <label htmlFor={noteId} className="label">
-        What did you do?
-      </label>
-      <textarea id={noteId} name="note" rows={2} maxLength={NOTE_MAX} required minLength={3} className="field" />
-      <button type="submit" className="btn-outline w-full" disabled={busy}>
-        {busy ? "Saving..." : "Mark as done"}
-      </button>
-    </Form>
   );
 }

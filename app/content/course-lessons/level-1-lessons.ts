@@ -31,7 +31,7 @@ const LESSONS: Lesson[] = [
         heading: "A mental model that keeps you safe",
         paragraphs: [
           "Think of a chat assistant as a fast, very well-read drafter who has never seen your work. It writes the most plausible text for what you asked. It knows only what you give it and what it can reach: the web, or your email and files if your organisation has connected it to them. Find out which. Even when it searches, it can pick a wrong or out-of-date source, and it sounds just as confident when it is wrong as when it is right.",
-          "So three habits follow for a {role}: give it what it cannot know (lesson 2), decide what stays with you (lesson 3), and check what comes back before it leaves your hands (lesson 4).",
+          "So three habits follow for {aRole}: give it what it cannot know (lesson 2), decide what stays with you (lesson 3), and check what comes back before it leaves your hands (lesson 4).",
         ],
       },
       {
@@ -44,7 +44,7 @@ const LESSONS: Lesson[] = [
     example: {
       title: "Matching a task of yours to a kind of tool",
       steps: [
-        { label: "The task", text: "{Activity}, a regular part of the work of a {role}." },
+        { label: "The task", text: "{Activity}, a regular part of the work of {aRole}." },
         { label: "The output needed", text: "A first draft you will edit, not a final answer you will send unread." },
         { label: "The kind of tool", text: "A chat assistant (or {tool}, if it drafts text) for the draft; a spreadsheet for any numbers in it." },
         { label: "What stays with you", text: "The facts, the figures and the final judgement of what is sent or decided." },
@@ -54,7 +54,7 @@ const LESSONS: Lesson[] = [
     practice: {
       title: "Sort three of your tasks",
       instruction:
-        "Pick three tasks from your own week as a {role} (for example {activity}, {activity2} and {activity3}). For each, write which kind of AI tool suits it, or that it should not go to AI at all, and why in one sentence.",
+        "Pick three tasks from your own week as {aRole} (for example {activity}, {activity2} and {activity3}). For each, write which kind of AI tool suits it, or that it should not go to AI at all, and why in one sentence.",
       checklist: ["Three real tasks of yours", "A kind of tool (or no AI) for each", "A reason for each choice"],
       minutes: 4,
     },
@@ -94,7 +94,7 @@ const LESSONS: Lesson[] = [
         { label: "Weak", text: "“Help me with {activity}.”" },
         {
           label: "Strong",
-          text: "“I work as a {role}. Draft a one-page handover note on {activity} for a colleague who takes over from me tomorrow and was not here today, so that they know what to do first. Use three headings: what happened, what to watch, what I need from you. Keep it under 250 words and use only my notes below, from which I have removed names and anything else that identifies a person (lesson 5). Notes: …”",
+          text: "“I work as {aRole}. Draft a one-page handover note on {activity} for a colleague who takes over from me tomorrow and was not here today, so that they know what to do first. Use three headings: what happened, what to watch, what I need from you. Keep it under 250 words and use only my notes below, from which I have removed names and anything else that identifies a person (lesson 5). Notes: …”",
         },
         { label: "Follow-up", text: "“Shorten the second section to two sentences and make the request in the last section a single clear question.”" },
       ],
@@ -106,6 +106,7 @@ const LESSONS: Lesson[] = [
         "Write a prompt you will really use with {tool} for {activity} (or another recurring task of yours). It must name the audience, the purpose, the format and at least one constraint. Then write the follow-up you would send if the first draft came back too long.",
       checklist: ["Audience", "Purpose", "Format", "A constraint", "A follow-up prompt"],
       minutes: 4,
+      roadmapChallenge: 1,
     },
     simulation: LEVEL_ONE_SIMULATIONS[2]!,
   },
@@ -148,7 +149,7 @@ const LESSONS: Lesson[] = [
     practice: {
       title: "Map one task: AI steps, review points, your decisions",
       instruction:
-        "Take one recurring task of yours as a {role} (for example {activity2}). List its steps. Mark the steps an AI tool may do, where you will review and what you check there, and the decision you would never hand over, with the reason.",
+        "Take one recurring task of yours as {aRole} (for example {activity2}). List its steps. Mark the steps an AI tool may do, where you will review and what you check there, and the decision you would never hand over, with the reason.",
       checklist: ["The task's steps", "Steps an AI tool may do", "Where you review and what you check", "A decision that stays with you, and why"],
       minutes: 4,
     },
@@ -196,6 +197,7 @@ const LESSONS: Lesson[] = [
         "Take one output from {tool} (or any AI tool) on your own work, for example {activity}. List the facts, figures and names you checked, where you checked each, and what you corrected. If nothing was wrong, say how you know.",
       checklist: ["What the output was for", "The facts, figures and names you checked", "The source you checked each against", "What you corrected"],
       minutes: 4,
+      roadmapChallenge: 2,
     },
     simulation: LEVEL_ONE_SIMULATIONS[4]!,
   },
@@ -238,9 +240,10 @@ const LESSONS: Lesson[] = [
     practice: {
       title: "Your own data rules for {tool}",
       instruction:
-        "For {activity} (or another task of yours as a {role}), list which information you may give {tool} and which you may not, and why. Then rewrite one real input with the sensitive parts replaced by placeholders, as you would paste it.",
+        "For {activity} (or another task of yours as {aRole}), list which information you may give {tool} and which you may not, and why. Then rewrite one real input with the sensitive parts replaced by placeholders, as you would paste it.",
       checklist: ["Information you may give the tool", "Information you may not, and why", "One input rewritten with placeholders"],
       minutes: 4,
+      roadmapChallenge: 3,
     },
     simulation: LEVEL_ONE_SIMULATIONS[5]!,
   },
@@ -266,7 +269,7 @@ const LESSONS: Lesson[] = [
         heading: "Fair and open use",
         paragraphs: [
           "When an output affects people, read it asking who could be treated unfairly by it and whose perspective is missing. Do not let a general AI tool rank or screen people for you; where an approved, validated tool scores people, use it as your organisation directs and keep the judgement yours. Tell people when AI played a real part in what they receive, where they would want to know, and never present AI output as someone's own words or as checked when it was not.",
-          "Respect other people's work and consent too: ask before recording or transcribing a conversation, and do not feed a tool material you have no right to use. In the work of a {role}, apply this wherever AI output describes, assesses or replies to a person: a customer, patient, client or colleague.",
+          "Respect other people's work and consent too: ask before recording or transcribing a conversation, and do not feed a tool material you have no right to use. In the work of {aRole}, apply this wherever AI output describes, assesses or replies to a person: a customer, patient, client or colleague.",
         ],
       },
     ],

@@ -22,6 +22,11 @@ export interface PracticeTask {
   checklist: string[];
   /** Minutes a learner spends writing it (counted in the lesson's time). */
   minutes: number;
+  /**
+   * The roadmap challenge (app/lib/roadmap.ts, its slot 1 to 3 in the level) this task carries out:
+   * the roadmap's challenge card leads here, and is done when this task is.
+   */
+  roadmapChallenge?: 1 | 2 | 3;
 }
 
 /** A lesson's closing simulation: a playable scenario of the existing engine, before its id is given. */

@@ -13,10 +13,22 @@ export const SIMULATION_SKILLS = ["tool-choice", "context", "verification", "pri
 export type SimulationSkill = (typeof SIMULATION_SKILLS)[number];
 
 /**
- * Every skill a decision point may score: the job simulation's five, plus the Level 1 course's
- * "ethical use and bias awareness" module (issue 27), which the job simulation does not score.
+ * The skills of the course's Levels 2 to 5 (issue 27): one per indicator of the rubric level
+ * (app/content/rubric.ts), in the indicators' order, each the skill of one lesson's simulation.
  */
-export const SCORED_SKILLS = [...SIMULATION_SKILLS, "fairness"] as const;
+export const LEVEL_SKILLS = {
+  2: ["error-finding", "comparison", "perspective", "delegation"],
+  3: ["task-mapping", "tool-chaining", "review-placement", "documentation"],
+  4: ["delivery", "tool-combining", "explaining", "transparency"],
+  5: ["opportunity", "guardrails", "measurement", "coaching"],
+} as const;
+
+/**
+ * Every skill a decision point may score: the job simulation's five, the Level 1 course's
+ * "ethical use and bias awareness" module (issue 27), which the job simulation does not score,
+ * and the skills of Levels 2 to 5.
+ */
+export const SCORED_SKILLS = [...SIMULATION_SKILLS, "fairness", ...LEVEL_SKILLS[2], ...LEVEL_SKILLS[3], ...LEVEL_SKILLS[4], ...LEVEL_SKILLS[5]] as const;
 export type ScoredSkill = (typeof SCORED_SKILLS)[number];
 
 export const SIMULATION_SKILL_LABELS: Record<ScoredSkill, string> = {
@@ -26,6 +38,22 @@ export const SIMULATION_SKILL_LABELS: Record<ScoredSkill, string> = {
   privacy: "Keeping confidential data safe",
   "human-in-the-loop": "Keeping a human in the loop",
   fairness: "Using AI fairly and spotting bias",
+  "error-finding": "Finding confident errors and invented sources",
+  comparison: "Comparing outputs against the purpose",
+  perspective: "Recognising bias and missing perspectives",
+  delegation: "Knowing when a task should not go to AI",
+  "task-mapping": "Mapping a recurring task into steps",
+  "tool-chaining": "Chaining tools so one feeds the next",
+  "review-placement": "Putting the human check where errors cost most",
+  documentation: "Writing a workflow a colleague can repeat",
+  delivery: "Delivering a complete, accurate result on time",
+  "tool-combining": "Choosing and combining tools unprompted",
+  explaining: "Explaining the decisions and checks made",
+  transparency: "Being open about what AI did",
+  opportunity: "Finding where AI helps a team most",
+  guardrails: "Setting guardrails for data, quality and ethics",
+  measurement: "Measuring outcomes, not usage",
+  coaching: "Coaching colleagues through the change",
 };
 
 /** Full credit for the best answer, half for a defensible but weaker one, none for a wrong one. */

@@ -1,11 +1,9 @@
-// The roadmap's two forms (visitor-side.md §2 "Roadmap", §5, §8; issue 17): the upload, and
-// marking a challenge done with a short note of what was done.
+// The roadmap's upload form (visitor-side.md §2 "Roadmap", §5, §8; issue 17). Its challenges are
+// done in the course's lessons (issue 27), so the roadmap has no other form.
 import { z } from "zod";
 import type { ProblemTable } from "./problems";
 
 export const ROADMAP_FAILED = "Failed to generate roadmap";
-export const NOTE_MIN = 3;
-export const NOTE_MAX = 500;
 
 /** Why a roadmap could not be made, after 'Failed to generate roadmap'. */
 export const ROADMAP_PROBLEMS = {
@@ -24,17 +22,6 @@ export const ROADMAP_PROBLEMS = {
 } satisfies ProblemTable;
 export type RoadmapRefusal = keyof typeof ROADMAP_PROBLEMS;
 
-export const CHALLENGE_PROBLEMS = {
-  "note-required": { title: "Note required", description: `Please say in a few words what you did (at least ${NOTE_MIN} characters).` },
-  "note-too-long": { title: "Note too long", description: `Please keep the note under ${NOTE_MAX} characters.` },
-  locked: { title: "Level locked", description: "This level is locked: complete the level before it and purchase it first." },
-  "not-found": { title: "Not found", description: "That challenge is not on your roadmap." },
-  "in-lessons": {
-    title: "Done in the lessons",
-    description: "Level 1 is completed by its six lessons, their practice tasks and simulations: open your course.",
-  },
-} satisfies ProblemTable;
-
 export const MAX_ROADMAP_FILE_BYTES = 5 * 1024 * 1024;
 
 type UploadedFile = { name: string; size: number; arrayBuffer(): Promise<ArrayBuffer> };
@@ -52,14 +39,6 @@ export const roadmapUploadSchema = z.object({
     .refine((file) => file.size > 0, { message: "empty" })
     .refine((file) => file.size <= MAX_ROADMAP_FILE_BYTES, { message: "too-large" }),
 });
-
-export const challengeSchema = z.object({
-  intent: z.literal("complete-challenge"),
-  roadmapId: z.coerce.number().int().positive({ message: "not-found" }),
-  challengeId: z.string({ message: "not-found" }).regex(/^[1-4]-\d{1,2}$/, { message: "not-found" }),
-  note: z.string({ message: "note-required" }).trim().min(NOTE_MIN, { message: "note-required" }).max(NOTE_MAX, { message: "note-too-long" }),
-});
-export type ChallengeInput = z.output<typeof challengeSchema>;
 
 /** The API's JSON body (§7): the file's text and an email the client sends empty. */
 export const roadmapJsonSchema = z.object({

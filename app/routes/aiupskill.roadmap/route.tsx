@@ -2,8 +2,7 @@
 // The upload posts multipart to this action, which reads the file on the server: with JavaScript
 // off the action's answer is the page (the roadmap, or 'Failed to generate roadmap' and why). A
 // signed-in learner's roadmap is saved and shown on every visit; on an unlocked level each
-// challenge is marked done here, and the last one completes the level.
-import { parseWithZod } from "@conform-to/zod/v4";
+// challenge leads to the lesson whose practice task it is (issue 27), and shows done once that is.
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -11,12 +10,11 @@ import { LevelCard } from "~/components/roadmap/level-card";
 import { RoadmapSummary } from "~/components/roadmap/roadmap-summary";
 import { RoadmapUploadForm } from "~/components/roadmap/upload-form";
 import { operationContext } from "~/http/context.server";
-import { flashHeaders } from "~/http/flash.server";
 import { ROADMAP_STATUS, roadmapFromRequest } from "~/http/roadmap.server";
 import { getCurrentUser } from "~/http/session.server";
 import { missingParts } from "~/lib/roadmap-input";
-import { challengeSchema, ROADMAP_PROBLEMS } from "~/lib/schemas/roadmap";
-import { completeChallenge, latestRoadmap } from "~/services/course/roadmaps.server";
+import { ROADMAP_PROBLEMS } from "~/lib/schemas/roadmap";
+import { latestRoadmap } from "~/services/course/roadmaps.server";
 import { COURSE_PATH, trainingPath } from "~/lib/course-purchase";
 import { ownedCourseLevels } from "~/services/sales/purchases.server";
 
@@ -48,39 +46,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ signedIn: Boolean(user), saved, missing, purchaseHref }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-const CHALLENGE_STATUS = { "not-signed-in": 401, "not-found": 404, locked: 403, "in-lessons": 409 } as const;
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await operationContext(request, context);
-  if ((request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-    const outcome = await roadmapFromRequest(request, ctx);
-    if (!outcome.ok) {
-      // A full reading queue, a read already under way, a rate limit: the page says when to come back too.
-      const headers: Record<string, string> = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
-      return json({ kind: "problem" as const, problem: ROADMAP_PROBLEMS[outcome.reason] }, { status: ROADMAP_STATUS[outcome.reason], headers });
-    }
-    // Saved for a learner: shown from the database, so a reload never posts the file again.
-    if (ctx.actor)
-      return redirect(outcome.notFound.length ? `/aiupskill/roadmap?missing=${encodeURIComponent(outcome.notFound.join(","))}` : "/aiupskill/roadmap");
-    const { userData, roadmap, hasAccess, notFound } = outcome;
-    return json({ kind: "result" as const, result: { userData, roadmap, hasAccess, notFound } });
-  }
-  const formData = await request.formData();
-  const challengeId = String(formData.get("challengeId") ?? "");
-  const submission = parseWithZod(formData, { schema: challengeSchema });
-  if (submission.status !== "success") return json({ kind: "challenge" as const, challengeId, reply: submission.reply() }, { status: 400 });
-  const outcome = await completeChallenge(submission.value, ctx);
+  // The upload (multipart); anything else is answered as a missing file.
+  const outcome = await roadmapFromRequest(request, ctx);
   if (!outcome.ok) {
-    if (outcome.reason === "not-signed-in") return redirect("/login?mode=login");
-    return json(
-      { kind: "challenge" as const, challengeId, reply: submission.reply({ formErrors: [outcome.reason] }) },
-      { status: CHALLENGE_STATUS[outcome.reason] },
-    );
+    // A full reading queue, a read already under way, a rate limit: the page says when to come back too.
+    const headers: Record<string, string> = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
+    return json({ kind: "problem" as const, problem: ROADMAP_PROBLEMS[outcome.reason] }, { status: ROADMAP_STATUS[outcome.reason], headers });
   }
-  const headers = outcome.levelCompleted
-    ? await flashHeaders(request, { kind: "success", title: `Level ${outcome.level} completed`, description: "We emailed you a summary of what you did." })
-    : undefined;
-  return redirect(`/aiupskill/roadmap#level-${outcome.level}`, { headers });
+  // Saved for a learner: shown from the database, so a reload never posts the file again.
+  if (ctx.actor)
+    return redirect(outcome.notFound.length ? `/aiupskill/roadmap?missing=${encodeURIComponent(outcome.notFound.join(","))}` : "/aiupskill/roadmap");
+  const { userData, roadmap, hasAccess, notFound } = outcome;
+  return json({ kind: "result" as const, result: { userData, roadmap, hasAccess, notFound } });
 }
 
 export default function RoadmapPage() {
@@ -88,7 +67,6 @@ export default function RoadmapPage() {
   const actionData = useActionData<typeof action>();
   const result = actionData?.kind === "result" ? { ...actionData.result, id: null } : saved ? { ...saved, notFound: missing as string[] } : null;
   const problem = actionData?.kind === "problem" ? actionData.problem : null;
-  const lastResult = actionData?.kind === "challenge" ? { challengeId: actionData.challengeId, reply: actionData.reply } : null;
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">
       <header>
@@ -110,10 +88,8 @@ export default function RoadmapPage() {
                 progress={
                   saved && result.id === saved.id
                     ? {
-                        roadmapId: saved.id,
-                        done: saved.done,
+                        practised: saved.practised,
                         completed: saved.states.find((s) => s.level === level.id)?.status === "completed",
-                        lastResult,
                       }
                     : null
                 }

@@ -20,7 +20,7 @@ import { requireUser } from "~/http/guards.server";
 import { findUserById, listSavedAnalyses, listSavedReports } from "~/services/accounts/accounts.server";
 import { deleteToolbox, editProfile } from "~/services/accounts/profile.server";
 import { courseLevelsFor } from "~/services/sales/purchases.server";
-import { roadmapProgress } from "~/services/course/roadmaps.server";
+import { lessonProgress } from "~/services/course/learner-home.server";
 import { DELETE_TOOLBOX_FETCHER, DeleteToolboxDialog } from "./delete-toolbox-dialog";
 import { ReportList } from "./report-list";
 import { ToolboxList } from "./toolbox-list";
@@ -42,13 +42,13 @@ async function signedInUser(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await signedInUser(request);
-  const [toolboxes, reports, levels, workflows, simulation, roadmap] = await Promise.all([
+  const [toolboxes, reports, levels, workflows, simulation, lessons] = await Promise.all([
     listSavedAnalyses(user.id),
     listSavedReports(user.id),
     courseLevelsFor(user.id),
     listUserWorkflows(user.id),
     simulationProfile(user.id),
-    roadmapProgress(user.id),
+    lessonProgress(user.id),
   ]);
   return json(
     {
@@ -56,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toolboxes: toolboxes.map((t) => ({ id: t.id, jobTitle: t.jobTitle, createdAt: t.createdAt.toISOString(), totalSavingsPerYear: t.totalSavingsPerYear })),
       reports: reports.map((r) => ({ id: r.id, jobTitle: r.jobTitle, createdAt: r.createdAt.toISOString(), downloadToken: r.downloadToken, status: r.status })),
       levels,
-      roadmap,
+      lessons,
       workflows,
       simulation,
     },
@@ -79,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { profile, toolboxes, reports, levels, workflows, simulation, roadmap } = useLoaderData<typeof loader>();
+  const { profile, toolboxes, reports, levels, workflows, simulation, lessons } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
@@ -218,7 +218,7 @@ export default function ProfilePage() {
 
       <MyWorkflows workflows={workflows} />
 
-      <CourseLevels levels={levels} progress={roadmap} />
+      <CourseLevels levels={levels} progress={lessons} />
 
       <DeleteToolboxDialog toolbox={confirming} onClose={closeConfirm} />
     </main>

@@ -1,10 +1,11 @@
-// The Payments tab's operations (accounts-admin-sales.md §2, §3; issue 14): the list and delete.
+// The Payments tab's operations (accounts-admin-sales.md §2, §3; issue 14): the list, delete, and refunding a payment for levels already owned (issue 27).
 import { asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database, type Executor } from "../../../db/client";
 import { payments } from "../../../db/schema/index";
 import { ADMIN_PAGE_SIZE, type Paged, type PaymentQuery } from "~/lib/admin-query";
 import { escapeLike } from "~/lib/tools-query";
 import { recordAdminAction, type AdminContext } from "../operations/admin-audit.server";
+import { refundDuplicatePayment } from "../sales/refunds.server";
 
 export interface AdminPaymentRow {
   id: number;
@@ -100,4 +101,37 @@ export async function deletePayment(
     return row;
   });
   return gone ? { ok: true, id } : { ok: false, reason: "not-found", message: "Payment not found" };
+}
+
+export type RefundDueOutcome =
+  { ok: true; id: number; stripeRefundId: string | null } | { ok: false; reason: "not-found" | "not-due" | "failed"; message: string };
+
+/**
+ * An admin refunds a payment for levels the buyer already owned (issue 27 item 4) that the
+ * webhook could not refund itself (Stripe unreachable): the same refund, record and buyer's email
+ * as the automatic one (refundDuplicatePayment), recorded in the audit log.
+ */
+export async function refundDuePayment(ctx: AdminContext, id: number, db: Database = getDb()): Promise<RefundDueOutcome> {
+  const [row] = await db
+    .select({
+      status: payments.status,
+      reviewNote: payments.reviewNote,
+      productCode: payments.productCode,
+      amountCents: payments.amountCents,
+      currency: payments.currency,
+    })
+    .from(payments)
+    .where(eq(payments.id, id));
+  if (!row) return { ok: false, reason: "not-found", message: "Payment not found" };
+  if (row.status !== "pending" || !row.reviewNote?.startsWith("Refund due"))
+    return { ok: false, reason: "not-due", message: `Payment #${id} has no refund due.` };
+  const outcome = await refundDuplicatePayment(id, db);
+  if (!outcome.refunded) return { ok: false, reason: "failed", message: `Payment #${id} was not refunded: ${outcome.note}` };
+  await recordAdminAction(ctx, {
+    action: "payment.refund",
+    targetType: "payment",
+    targetId: id,
+    summary: `${row.productCode}, ${(row.amountCents / 100).toFixed(2)} ${row.currency.toUpperCase()} refunded`,
+  });
+  return { ok: true, id, stripeRefundId: outcome.stripeRefundId };
 }

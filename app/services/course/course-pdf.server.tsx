@@ -64,7 +64,7 @@ export function renderCourseReportPdf(report: CourseReport, appUrl: string): Pro
 
 export function renderCourseCertificatePdf(report: CourseReport, appUrl: string): Promise<Buffer> {
   return renderCertificateDocument({
-    title: certificateTitle(report.role),
+    title: certificateTitle(report.role, report.levelName),
     holderName: report.holderName,
     statement: `completed Level ${report.level}, ${report.levelName}: ${report.modules.length} lessons, their practice tasks and simulations, on ${report.certifiedAt} with an overall score of ${report.score}% (${report.band}).`,
     verifyUrl: `${appUrl}/certificates/${report.certificateCode}`,

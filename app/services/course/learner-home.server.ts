@@ -6,7 +6,7 @@ import { getDb, type Executor } from "../../../db/client";
 import { courseAccess } from "../../../db/schema/index";
 import { COURSE_LEVELS } from "~/content/course";
 import { taughtLevel } from "~/content/course-lessons/index";
-import { nextLesson, type Standing } from "~/lib/certification";
+import { nextLesson, type LessonProgress, type Standing } from "~/lib/certification";
 import type { LevelState } from "~/lib/course-access";
 import { courseLevelsFor } from "../sales/purchases.server";
 import { listAttempts } from "../simulation/simulation-attempt-results.server";
@@ -58,4 +58,11 @@ export async function learnerHome(userId: number, db: Executor = getDb()): Promi
     levels,
     simulationCertificates: attempts.filter((a) => a.hasCertificate && a.score !== null).map((a) => ({ attemptId: a.id, title: a.title, score: a.score! })),
   };
+}
+
+/** Lessons done (practice saved and simulation at 70 or more) of each open level, for /profile. */
+export async function lessonProgress(userId: number, db: Executor = getDb()): Promise<LessonProgress> {
+  const open = (await courseLevelsFor(userId, db)).filter((s) => s.unlocked && s.status !== "completed" && taughtLevel(s.level));
+  const standings = await Promise.all(open.map(async (s) => [s.level, await standingFor(userId, s.level, db)] as const));
+  return Object.fromEntries(standings.map(([level, standing]) => [level, { done: standing.modules.filter((m) => m.done).length, total: standing.total }]));
 }

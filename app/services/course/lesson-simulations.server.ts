@@ -40,7 +40,7 @@ export async function startLessonSimulation(level: number, lesson: number, ctx: 
         userId,
         scenarioId: scenario.id,
         scenario,
-        roleLabel: (enrolment.context.jobTitle ?? "Level 1 learner").slice(0, 120),
+        roleLabel: (enrolment.context.jobTitle ?? `Level ${level} learner`).slice(0, 120),
         courseLevel: level,
         courseLesson: lesson,
       })

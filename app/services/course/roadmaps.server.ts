@@ -2,14 +2,14 @@
 // accounts-admin-sales.md §1, §4; issue 17). One operation for the page and POST
 // /api/generate-roadmap: read the document and recover job, company, work areas and tools (both in
 // the bounded reader, document-text.server.ts), build the four levels, and unlock them from course
-// access, the same answer /profile gives. A signed-in learner's roadmap is saved; marking every
-// challenge of an unlocked level done completes the level (course_access) and mails the learner,
-// in one transaction. Level 1 is taught in lessons instead (issue 27): its challenges are the
-// lessons' practice tasks, and course-certification.server.ts completes it.
-import { and, asc, desc, eq } from "drizzle-orm";
+// access, the same answer /profile gives. A signed-in learner's roadmap is saved. Every level is
+// taught in lessons (issue 27): a challenge is one of its level's practice tasks, done on the
+// lesson's page, and course-certification.server.ts completes a level by its lessons and
+// simulations. (Notes learners wrote on challenges before that stay in roadmap_challenge_completions.)
+import { desc, eq } from "drizzle-orm";
 import { getDb, type Executor } from "../../../db/client";
-import { courseAccess, roadmapChallengeCompletions, roadmaps, tools as toolsTable } from "../../../db/schema/index";
-import { levelStates, type LevelState } from "~/lib/course-access";
+import { courseLessonPractice, roadmaps, tools as toolsTable } from "../../../db/schema/index";
+import type { LevelState } from "~/lib/course-access";
 import { MAX_UPLOAD_BYTES } from "~/lib/document-kind";
 import type { RoadmapInput } from "~/lib/roadmap-input";
 import { analysisInputSchema } from "~/lib/schemas/toolkit";
@@ -17,16 +17,14 @@ import { suggestWorkAreas } from "~/lib/work-areas";
 import { occupationProfile } from "../toolkits/activity-profiles.server";
 import { matchOccupation } from "../toolkits/occupations.server";
 import { planToolkit, rankedNames } from "../toolkits/toolkit-plan.server";
-import { buildRoadmap, type RoadmapLevel, type RoadmapProgress, type RoadmapUserData } from "~/lib/roadmap";
+import { buildRoadmap, type RoadmapLevel, type RoadmapUserData } from "~/lib/roadmap";
 
-export type { RoadmapProgress, RoadmapUserData };
-import type { ChallengeInput, RoadmapRefusal } from "~/lib/schemas/roadmap";
+export type { RoadmapUserData };
+import type { RoadmapRefusal } from "~/lib/schemas/roadmap";
 import type { OperationContext } from "../context";
 import { readDocumentText, type ReadOptions, type Requester } from "./document-text.server";
-import { queueEmail } from "../delivery/email.server";
-import { LEVEL_COMPLETE_TEMPLATE, levelCompleteEmail } from "../delivery/emails/level-complete.server";
-import { completeLevel, courseLevelsFor } from "../sales/purchases.server";
-import { taughtLevel } from "~/content/course-lessons/index";
+import { courseLevelsFor } from "../sales/purchases.server";
+import { lessonForChallenge } from "~/content/course-lessons/index";
 
 export const NOT_SPECIFIED = "Not specified";
 
@@ -139,19 +137,26 @@ export interface SavedRoadmap {
   roadmap: RoadmapLevel[];
   hasAccess: boolean;
   states: LevelState[];
-  /** Challenge id to the learner's note. */
-  done: Record<string, string>;
+  /** The challenges whose practice task the learner has done, by id ("2-1"). */
+  practised: string[];
 }
 
 /** The learner's latest roadmap with what they marked done, or null. */
 export async function latestRoadmap(userId: number, db: Executor = getDb()): Promise<SavedRoadmap | null> {
   const [row] = await db.select().from(roadmaps).where(eq(roadmaps.userId, userId)).orderBy(desc(roadmaps.createdAt), desc(roadmaps.id)).limit(1);
   if (!row) return null;
-  const completions = await db
-    .select({ challengeId: roadmapChallengeCompletions.challengeId, note: roadmapChallengeCompletions.note })
-    .from(roadmapChallengeCompletions)
-    .where(eq(roadmapChallengeCompletions.roadmapId, row.id))
-    .orderBy(asc(roadmapChallengeCompletions.id));
+  const practice = await db
+    .select({ level: courseLessonPractice.level, lesson: courseLessonPractice.lesson })
+    .from(courseLessonPractice)
+    .where(eq(courseLessonPractice.userId, userId));
+  const practised = row.levels.flatMap((level) =>
+    level.challenges
+      .filter((c) => {
+        const lesson = lessonForChallenge(c.id);
+        return lesson && practice.some((p) => p.level === lesson.level && p.lesson === lesson.lesson);
+      })
+      .map((c) => c.id),
+  );
   const states = await courseLevelsFor(userId, db);
   return {
     id: row.id,
@@ -164,68 +169,8 @@ export async function latestRoadmap(userId: number, db: Executor = getDb()): Pro
     roadmap: withAccess(row.levels, states),
     hasAccess: states.some((s) => s.unlocked),
     states,
-    done: Object.fromEntries(completions.map((c) => [c.challengeId, c.note])),
+    practised,
   };
-}
-
-export type ChallengeOutcome =
-  { ok: true; level: number; levelCompleted: boolean } | { ok: false; reason: "not-signed-in" | "not-found" | "locked" | "in-lessons" };
-
-/**
- * Mark a challenge of the learner's own roadmap done. Refused on someone else's roadmap (not
- * found: it is not theirs to see) and on a level they may not open. When it is the level's last
- * open challenge, the level is completed and the email queued in the same transaction.
- */
-export async function completeChallenge(input: ChallengeInput, ctx: OperationContext, db = getDb()): Promise<ChallengeOutcome> {
-  const actor = ctx.actor;
-  if (!actor) return { ok: false, reason: "not-signed-in" };
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(roadmaps)
-      .where(and(eq(roadmaps.id, input.roadmapId), eq(roadmaps.userId, actor.id)))
-      .limit(1);
-    const levelId = Number(input.challengeId.split("-")[0]);
-    const level = row?.levels.find((l) => l.id === levelId);
-    const challenge = level?.challenges.find((c) => c.id === input.challengeId);
-    if (!row || !level || !challenge) return { ok: false, reason: "not-found" } as const;
-    // A level taught in lessons (issue 27) is completed by its lessons and simulations, never by a note.
-    if (taughtLevel(levelId)) return { ok: false, reason: "in-lessons" } as const;
-    // Lock the learner's access rows: two last challenges marked at once complete the level once.
-    const accessRows = await tx
-      .select({ level: courseAccess.level, completedAt: courseAccess.completedAt })
-      .from(courseAccess)
-      .where(eq(courseAccess.userId, actor.id))
-      .for("update");
-    const before = levelStates(accessRows);
-    if (!before.find((s) => s.level === levelId)?.unlocked) return { ok: false, reason: "locked" } as const;
-    await tx
-      .insert(roadmapChallengeCompletions)
-      .values({ roadmapId: row.id, level: levelId, challengeId: challenge.id, note: input.note })
-      .onConflictDoUpdate({ target: [roadmapChallengeCompletions.roadmapId, roadmapChallengeCompletions.challengeId], set: { note: input.note } });
-    const notes = await tx
-      .select({ challengeId: roadmapChallengeCompletions.challengeId, note: roadmapChallengeCompletions.note })
-      .from(roadmapChallengeCompletions)
-      .where(and(eq(roadmapChallengeCompletions.roadmapId, row.id), eq(roadmapChallengeCompletions.level, levelId)));
-    const noteOf = new Map(notes.map((n) => [n.challengeId, n.note]));
-    const allDone = level.challenges.every((c) => noteOf.has(c.id));
-    const wasCompleted = before.find((s) => s.level === levelId)?.status === "completed";
-    if (!allDone || wasCompleted) return { ok: true, level: levelId, levelCompleted: false } as const;
-    await completeLevel(actor.id, levelId, tx);
-    const after = await courseLevelsFor(actor.id, tx);
-    const email = levelCompleteEmail({
-      name: actor.username,
-      level: levelId,
-      levelTitle: level.title,
-      challenges: level.challenges.map((c) => ({ title: c.title, note: noteOf.get(c.id) ?? "" })),
-      next: nextStep(levelId, after),
-    });
-    await queueEmail(
-      { to: actor.email, ...email, kind: "transactional", template: LEVEL_COMPLETE_TEMPLATE, idempotencyKey: `level-complete:${actor.id}:${levelId}` },
-      tx,
-    );
-    return { ok: true, level: levelId, levelCompleted: true } as const;
-  });
 }
 
 /** What the completion email says opens next, from course access after the completion. */
@@ -234,20 +179,4 @@ export function nextStep(level: number, states: LevelState[]): string {
   if (!next) return "You have completed the course.";
   if (level === 4) return next.unlocked ? "All four levels are complete: Level 5, Strategic AI Leadership, is now unlocked." : "All four levels are complete.";
   return next.unlocked ? `Level ${level + 1} is now unlocked.` : `Level ${level + 1} unlocks once you purchase it.`;
-}
-
-/** Challenges done of each level on the learner's latest roadmap (for /profile), or {} without one. */
-export async function roadmapProgress(userId: number, db: Executor = getDb()): Promise<RoadmapProgress> {
-  const [row] = await db
-    .select({ id: roadmaps.id, levels: roadmaps.levels })
-    .from(roadmaps)
-    .where(eq(roadmaps.userId, userId))
-    .orderBy(desc(roadmaps.createdAt), desc(roadmaps.id))
-    .limit(1);
-  if (!row) return {};
-  const done = await db
-    .select({ level: roadmapChallengeCompletions.level })
-    .from(roadmapChallengeCompletions)
-    .where(eq(roadmapChallengeCompletions.roadmapId, row.id));
-  return Object.fromEntries(row.levels.map((level) => [level.id, { done: done.filter((d) => d.level === level.id).length, total: level.challenges.length }]));
 }

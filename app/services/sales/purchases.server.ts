@@ -3,11 +3,11 @@
 // once, the payment once per checkout session, the buyer's account is found or made by email,
 // the course levels are granted, and the receipt email is queued. A replayed or concurrent copy
 // of the same event or session changes nothing.
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb, type Database, type Executor } from "../../../db/client";
 import { courseAccess, payments, stripeEvents, users } from "../../../db/schema/index";
 import { productFor, type Product } from "~/content/course";
-import { levelStates, type AccessRow, type LevelState } from "~/lib/course-access";
+import { COURSE_LEVEL_COUNT, levelStates, type AccessRow, type LevelState } from "~/lib/course-access";
 import { acceptedPrices } from "~/lib/offers";
 import { config } from "~/config.server";
 import { log } from "~/adapters/log.server";
@@ -268,6 +268,19 @@ export async function courseLevelsFor(userId: number | null, db: Executor = getD
  * locked level changes nothing and answers false. Completing a level again keeps the first date.
  */
 export async function completeLevel(userId: number, level: number, db: Executor = getDb()): Promise<boolean> {
+  // Level 5 is never bought, so it has no row until it is completed: the row records that, once all four are.
+  if (level === COURSE_LEVEL_COUNT + 1) {
+    const coreDone = await db
+      .select({ level: courseAccess.level })
+      .from(courseAccess)
+      .where(and(eq(courseAccess.userId, userId), sql`${courseAccess.level} <= ${COURSE_LEVEL_COUNT}`, isNotNull(courseAccess.completedAt)));
+    if (coreDone.length < COURSE_LEVEL_COUNT) return false;
+    await db
+      .insert(courseAccess)
+      .values({ userId, level, completedAt: sql`now()` })
+      .onConflictDoUpdate({ target: [courseAccess.userId, courseAccess.level], set: { completedAt: sql`coalesce(${courseAccess.completedAt}, now())` } });
+    return true;
+  }
   const previousCompleted = sql`EXISTS (
     SELECT 1 FROM course_access previous
     WHERE previous.user_id = ${userId} AND previous.level = ${level - 1} AND previous.completed_at IS NOT NULL)`;

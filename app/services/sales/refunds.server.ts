@@ -4,12 +4,15 @@
 // ends access, and the buyer's certificates are withdrawn (their verification links stop working).
 import { and, eq } from "drizzle-orm";
 import { getDb } from "../../../db/client";
-import { payments, simulationAttempts } from "../../../db/schema/index";
+import { payments, simulationAttempts, users } from "../../../db/schema/index";
+import { productFor } from "~/content/course";
 import { refundDecision } from "~/lib/refund-window";
 import type { OperationContext } from "../context";
 import { simulationAccess } from "../simulation/simulation-access.server";
 import { stripeClient, stripeConfigured } from "~/adapters/payments.server";
 import { log } from "~/adapters/log.server";
+import { queueEmail } from "../delivery/email.server";
+import { duplicateRefundEmail } from "../delivery/emails/receipt.server";
 
 export type RefundOutcome =
   | { ok: true; paymentId: number; stripeRefundId: string | null }
@@ -62,13 +65,24 @@ export type DuplicateRefundOutcome = { refunded: true; stripeRefundId: string | 
  * such a purchase, so this one slipped through (two checkouts open at once, a second address's
  * session). fulfilPurchase records it as pending with a "Refund due" note and tells the admins;
  * this returns the money the way the money-back guarantee does (through Stripe for a card
- * payment, nothing to call for a test checkout) and records it as refunded. When Stripe cannot be
+ * payment, nothing to call for a test checkout), records it as refunded and emails the buyer. When Stripe cannot be
  * reached the payment stays pending with the note, for an admin to refund by hand.
  */
 export async function refundDuplicatePayment(paymentId: number, db = getDb()): Promise<DuplicateRefundOutcome> {
   const [payment] = await db
-    .select({ id: payments.id, method: payments.method, stripeSessionId: payments.stripeSessionId, reviewNote: payments.reviewNote })
+    .select({
+      id: payments.id,
+      method: payments.method,
+      stripeSessionId: payments.stripeSessionId,
+      reviewNote: payments.reviewNote,
+      email: payments.email,
+      productCode: payments.productCode,
+      amountCents: payments.amountCents,
+      currency: payments.currency,
+      username: users.username,
+    })
     .from(payments)
+    .leftJoin(users, eq(users.id, payments.userId))
     .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")));
   if (!payment) return { refunded: false, note: "not a pending payment" };
   let stripeRefundId: string | null = null;
@@ -86,9 +100,26 @@ export async function refundDuplicatePayment(paymentId: number, db = getDb()): P
     }
   }
   const note = `${(payment.reviewNote ?? "Refund due").replace(/^Refund due/, "Refunded")}${stripeRefundId ? ` (Stripe refund ${stripeRefundId})` : ""}.`;
-  await db
-    .update(payments)
-    .set({ status: "refunded", reviewNote: note })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")));
+  // The refund's record and the buyer's email in one transaction: the buyer hears of every refund made.
+  await db.transaction(async (tx) => {
+    const refunded = await tx
+      .update(payments)
+      .set({ status: "refunded", reviewNote: note })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")))
+      .returning({ id: payments.id });
+    if (!refunded.length || !payment.email) return;
+    const product = productFor(payment.productCode);
+    const email = duplicateRefundEmail({
+      name: payment.username ?? "",
+      productName: product?.name ?? payment.productCode,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      paymentId: payment.id,
+    });
+    await queueEmail(
+      { to: payment.email, ...email, kind: "transactional", template: "duplicate-refund", idempotencyKey: `duplicate-refund:${payment.id}` },
+      tx,
+    );
+  });
   return { refunded: true, stripeRefundId };
 }

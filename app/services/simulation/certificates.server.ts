@@ -3,12 +3,15 @@
 import { eq } from "drizzle-orm";
 import { getDb, type Executor } from "../../../db/client";
 import { courseEnrolments, simulationAttempts, users } from "../../../db/schema/index";
+import { RUBRIC_LEVELS } from "~/content/rubric";
 import { scoreBand, type ScoreBand } from "~/lib/simulation-scoring";
 
 /** What the public verification page shows, and nothing more. */
 export interface CertificateCheck {
   holderName: string;
   role: string;
+  /** The rubric level it proves (lib/simulation-certificate.ts). */
+  achievement: string;
   band: ScoreBand;
   date: string;
 }
@@ -24,19 +27,37 @@ export async function verifyCertificate(code: string, db: Executor = getDb()): P
     .where(eq(simulationAttempts.certificateCode, code))
     .limit(1);
   if (row && row.score !== null && row.finishedAt)
-    return { holderName: row.holderName, role: row.role, band: scoreBand(row.score), date: row.finishedAt.toISOString().slice(0, 10) };
+    return {
+      holderName: row.holderName,
+      role: row.role,
+      achievement: "Awareness in Action",
+      band: scoreBand(row.score),
+      date: row.finishedAt.toISOString().slice(0, 10),
+    };
   return verifyCourseCertificate(code, db);
 }
 
 async function verifyCourseCertificate(code: string, db: Executor): Promise<CertificateCheck | null> {
   const [row] = await db
-    .select({ holderName: users.username, context: courseEnrolments.context, score: courseEnrolments.score, certifiedAt: courseEnrolments.certifiedAt })
+    .select({
+      holderName: users.username,
+      level: courseEnrolments.level,
+      context: courseEnrolments.context,
+      score: courseEnrolments.score,
+      certifiedAt: courseEnrolments.certifiedAt,
+    })
     .from(courseEnrolments)
     .innerJoin(users, eq(users.id, courseEnrolments.userId))
     .where(eq(courseEnrolments.certificateCode, code))
     .limit(1);
   if (!row || row.score === null || !row.certifiedAt) return null;
-  return { holderName: row.holderName, role: courseRole(row.context.jobTitle), band: scoreBand(row.score), date: row.certifiedAt.toISOString().slice(0, 10) };
+  return {
+    holderName: row.holderName,
+    role: courseRole(row.context.jobTitle),
+    achievement: RUBRIC_LEVELS.find((l) => l.number === row.level)?.name ?? `Level ${row.level}`,
+    band: scoreBand(row.score),
+    date: row.certifiedAt.toISOString().slice(0, 10),
+  };
 }
 
 /** The role a course certificate names: the learner's job title as they gave it. */

@@ -97,3 +97,32 @@ export function paymentReviewEmail(input: {
   });
   return { subject, html, text };
 }
+
+/** To the buyer: a second payment for levels they already owned, refunded (issue 27 item 4). */
+export function duplicateRefundEmail(input: { name: string; productName: string; amountCents: number; currency: string; paymentId: number }): RenderedEmail {
+  const subject = `Refunded: your second payment for ${input.productName}`;
+  const { html, text } = renderEmail({
+    title: "We refunded a payment",
+    preheader: `${money(input.amountCents, input.currency)} refunded: you already had ${input.productName}.`,
+    blocks: [
+      { kind: "paragraph", parts: [input.name ? `Hi ${input.name},` : "Hi there,"] },
+      {
+        kind: "paragraph",
+        parts: [
+          `You paid for ${input.productName}, which your account already had, so we refunded the payment in full. A card refund usually takes 5 to 10 business days to show on your statement. Your course is unchanged.`,
+        ],
+      },
+      {
+        kind: "facts",
+        caption: "Refund",
+        rows: [
+          { label: "Item", value: input.productName },
+          { label: "Amount refunded", value: money(input.amountCents, input.currency) },
+          { label: "Receipt number", value: `UA-${String(input.paymentId).padStart(6, "0")}` },
+        ],
+      },
+      { kind: "button", label: "Open your course", href: `${config.appUrl}/learn` },
+    ],
+  });
+  return { subject, html, text };
+}
