@@ -22,16 +22,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   const { level, lesson } = lessonAddress(params);
   const page = await lessonPage(level, lesson, await operationContext(request, context));
-  if (page === "not-owned") return notOwned(level);
+  if (page === "not-owned") return notOwned(level, user.id);
   if (!page) throw new Response("Not Found", { status: 404 });
   return json({ state: "open" as const, ...page }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   const { level, lesson } = lessonAddress(params);
   const ctx = await operationContext(request, context);
   const form = await request.formData();
@@ -39,7 +39,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (form.get("intent") === "simulate") {
     const started = await startLessonSimulation(level, lesson, ctx);
     if (started.ok) return redirect(`${here}/simulation/${started.attemptId}`);
-    if (started.reason === "not-owned") return notOwned(level);
+    if (started.reason === "not-owned") return notOwned(level, user.id);
     if (started.reason === "not-found") throw new Response("Not Found", { status: 404 });
     return json({ intent: "simulate" as const, problem: COURSE_PROBLEMS.passed }, { status: 409 });
   }
@@ -49,7 +49,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return json({ intent: "practice" as const, problem, answer: String(form.get("answer") ?? "").slice(0, PRACTICE_MAX) }, { status: 400 });
   }
   const saved = await savePractice({ level, lesson, answer: submission.value.answer }, ctx);
-  if (!saved.ok) return saved.reason === "not-owned" ? notOwned(level) : new Response("Not Found", { status: 404 });
+  if (!saved.ok) return saved.reason === "not-owned" ? notOwned(level, user.id) : new Response("Not Found", { status: 404 });
   return redirect(saved.certified ? "/learn?certified=1" : `${here}#practice`);
 }
 
@@ -57,8 +57,8 @@ export default function LessonPage() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
-  if (data.state === "not-owned") return <NotOwned level={data.level} salesPage={data.salesPage} />;
-  if (answer && "state" in answer) return <NotOwned level={answer.level} salesPage={answer.salesPage} />;
+  if (data.state === "not-owned") return <NotOwned level={data.level} salesPage={data.salesPage} lockedReason={data.lockedReason} />;
+  if (answer && "state" in answer) return <NotOwned level={answer.level} salesPage={answer.salesPage} lockedReason={answer.lockedReason} />;
   const { lesson, module } = data;
   const practiceProblem = answer && "intent" in answer && answer.intent === "practice" ? answer.problem : null;
   const simulateProblem = answer && "intent" in answer && answer.intent === "simulate" ? answer.problem : null;

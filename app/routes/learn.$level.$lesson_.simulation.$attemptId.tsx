@@ -21,17 +21,17 @@ export const meta: MetaFunction = () => [{ title: "Lesson simulation | Upskill A
 const STATUS = { "not-found": 404, duplicate: 409, finished: 409, invalid: 400 } as const;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   const { level, lesson } = lessonAddress(params);
   const attemptId = numberParam(params.attemptId);
   const view = attemptId ? await lessonAttemptView(level, lesson, attemptId, await operationContext(request, context)) : null;
-  if (view === "not-owned") return notOwned(level);
+  if (view === "not-owned") return notOwned(level, user.id);
   if (!view) throw notFound();
   return json({ state: "view" as const, level, lesson, view }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   const { level, lesson } = lessonAddress(params);
   const attemptId = numberParam(params.attemptId);
   if (!attemptId) throw notFound();
@@ -41,7 +41,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const outcome = await answerLessonPoint({ level, lesson, attemptId, ...submission.value }, await operationContext(request, context));
   if (!outcome.ok) {
-    if (outcome.reason === "not-owned") return notOwned(level);
+    if (outcome.reason === "not-owned") return notOwned(level, user.id);
     if (outcome.reason === "not-found") throw notFound();
     return json({ problem: COURSE_PROBLEMS[outcome.reason] }, { status: STATUS[outcome.reason] });
   }
@@ -53,8 +53,8 @@ export default function LessonSimulation() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
-  if (data.state === "not-owned") return <NotOwned level={data.level} salesPage={data.salesPage} />;
-  if (answer && "state" in answer) return <NotOwned level={answer.level} salesPage={answer.salesPage} />;
+  if (data.state === "not-owned") return <NotOwned level={data.level} salesPage={data.salesPage} lockedReason={data.lockedReason} />;
+  if (answer && "state" in answer) return <NotOwned level={answer.level} salesPage={answer.salesPage} lockedReason={answer.lockedReason} />;
   const { view, level, lesson } = data;
   const back = `/learn/level-${level}/${lesson}`;
   if (view.state === "finished") {

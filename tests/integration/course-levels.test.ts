@@ -23,9 +23,15 @@ describe("a bundle buyer walks Levels 1 to 4 and then Level 5", () => {
     // Owned but not yet open: 403 with the sales page's link, and nothing saved.
     const closed = await who.browser.get("/learn/level-2/1");
     expect(closed.status).toBe(403);
+    // Owned, so not a sales pitch: what opens it, and the way back to the course.
+    expect(closed.body).toContain("Level 2 is not open yet");
+    expect(closed.body).toContain("Complete Level 1 to open it");
+    expect(closed.body).toContain('href="/learn"');
     const early = await who.browser.request("/learn/level-2/1", { method: "POST", form: { intent: "practice", answer: "x".repeat(60) } });
     expect(early.status).toBe(403);
-    expect((await who.browser.get("/learn/level-5/1")).status).toBe(403);
+    const five = await who.browser.get("/learn/level-5/1");
+    expect(five.status).toBe(403);
+    expect(five.body).toContain("Complete Levels 1 to 4 to open it");
 
     expect(await passLevel(who, 1)).toBe("/learn?certified=1");
     for (const level of [2, 3, 4]) {

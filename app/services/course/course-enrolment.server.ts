@@ -5,13 +5,23 @@ import { and, eq } from "drizzle-orm";
 import { getDb, type Executor } from "../../../db/client";
 import { courseEnrolments } from "../../../db/schema/index";
 import type { LearnerContext } from "~/lib/lesson-slots";
-import { courseLevelsFor } from "../sales/purchases.server";
+import { courseLevelsFor, ownedCourseLevels } from "../sales/purchases.server";
 import { buildLearnerContext } from "./learner-context.server";
 
 /** Whether the learner may open this level now (bought and its prerequisites met, or already completed). */
 export async function mayOpenLevel(userId: number, level: number, db: Executor = getDb()): Promise<boolean> {
   const state = (await courseLevelsFor(userId, db)).find((s) => s.level === level);
   return Boolean(state && (state.unlocked || state.status === "completed"));
+}
+
+/**
+ * Why a level the learner may not open is closed to them: owned (or Level 5, never sold) but
+ * waiting on the level before, with the lock's words ("Complete Level 2"), or not owned at all.
+ */
+export async function levelLock(userId: number, level: number, db: Executor = getDb()): Promise<{ owned: boolean; reason: string | null }> {
+  const [states, owned] = await Promise.all([courseLevelsFor(userId, db), ownedCourseLevels(userId, db)]);
+  const mine = level === 5 || owned.some((r) => r.level === level);
+  return { owned: mine, reason: mine ? (states.find((s) => s.level === level)?.lockedReason ?? null) : null };
 }
 
 export interface Enrolment {
