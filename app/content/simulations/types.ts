@@ -66,7 +66,16 @@ export interface DecisionOption {
   credit: OptionCredit;
   /** Why this answer is right, weaker or wrong: shown after the attempt, never before. */
   reason: string;
+  /**
+   * A safety-critical mistake (issue 28): the option leaks a secret (a password, an API key),
+   * leaks personal or confidential data, or skips a human check the work requires. Always
+   * credit 0; scoring caps the band and names it as a blind spot.
+   */
+  safety?: SafetyMistake;
 }
+
+export const SAFETY_MISTAKES = ["leaks-secret", "leaks-personal-data", "skips-human-check"] as const;
+export type SafetyMistake = (typeof SAFETY_MISTAKES)[number];
 
 export interface DecisionPoint {
   /** Unique within the scenario, e.g. "p1". */
