@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { CertificateNameNotice } from "~/components/course/certificate-name-notice";
 import { StandingSummary } from "~/components/course/standing";
 import { COURSE_SALES_PAGE as SALES_PAGE } from "~/content/course-lessons/index";
 import { requireUser } from "~/http/guards.server";
+import { certificateNameState } from "~/services/accounts/certificate-name.server";
 import { learnerHome } from "~/services/course/learner-home.server";
 
 // /learn, the learner's home (issue 27 item 7): every level they own, each lesson's progress and
@@ -12,11 +14,12 @@ export const meta: MetaFunction = () => [{ title: "Your course | Upskill Academy
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return json({ home: await learnerHome(user.id), name: user.username }, { headers: { "Cache-Control": "no-store" } });
+  const [home, certificateName] = await Promise.all([learnerHome(user.id), certificateNameState(user.id)]);
+  return json({ home, certificateName }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export default function LearnerHomePage() {
-  const { home } = useLoaderData<typeof loader>();
+  const { home, certificateName } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const certificates = home.levels.filter((l) => l.certificate);
   return (
@@ -26,6 +29,11 @@ export default function LearnerHomePage() {
         <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-4 font-semibold text-emerald-900">
           Level complete: your certificate and performance report are ready below. We emailed you too.
         </p>
+      ) : null}
+      {home.levels.length ? (
+        <div className="mt-4">
+          <CertificateNameNotice name={certificateName.name} mayCorrect={certificateName.mayCorrect} back="/learn" />
+        </div>
       ) : null}
       {home.levels.length === 0 ? (
         <p className="mt-4 text-slate-700">
@@ -97,6 +105,9 @@ export default function LearnerHomePage() {
               <p className="mt-1 flex flex-wrap gap-4 text-sm">
                 <a href={`/learn/level-${level.level}/certificate.pdf`} className="text-brand-700 underline">
                   Download the certificate (PDF)
+                </a>
+                <a href={`/learn/level-${level.level}/certificate.png`} className="text-brand-700 underline">
+                  Certificate image (PNG)
                 </a>
                 <a href={`/learn/level-${level.level}/report.pdf`} className="text-brand-700 underline">
                   Download the performance report (PDF)

@@ -59,6 +59,9 @@ export default function SimulationResult() {
             <a href={`${base}/certificate.pdf`} className="btn-outline">
               Download the certificate (PDF)
             </a>
+            <a href={`${base}/certificate.png`} className="btn-outline">
+              Certificate image (PNG)
+            </a>
             <Link to={`/certificates/${data.certificateCode}`} className="btn-outline">
               Verification page
             </Link>

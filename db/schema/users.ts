@@ -37,6 +37,11 @@ export const users = pgTable(
     totpSecret: text("totp_secret"),
     totpEnrolledAt: timestamp("totp_enrolled_at", { withTimezone: true }),
     totpLastStep: integer("totp_last_step"),
+    // The name the holder's certificates are made out to (issue 28): typed by the holder, at
+    // checkout or before a certificate, never taken from the email address; it may be corrected
+    // once, and not after a certificate carries it.
+    certificateName: text("certificate_name"),
+    certificateNameCorrected: boolean("certificate_name_corrected").notNull().default(false),
   },
   (t) => [
     // One account per address whatever its case: login looks users up by lower(email).
@@ -48,6 +53,7 @@ export const users = pgTable(
     index("users_email_trgm").using("gin", sql`${t.email} gin_trgm_ops`),
     index("users_job_title_trgm").using("gin", sql`${t.jobTitle} gin_trgm_ops`),
     index("users_company_name_trgm").using("gin", sql`${t.companyName} gin_trgm_ops`),
+    check("users_certificate_name_length", sql`${t.certificateName} IS NULL OR length(${t.certificateName}) BETWEEN 1 AND 100`),
     // Its sorts by name and by email.
     index("users_username_lower_idx").on(sql`lower(${t.username})`, t.id),
     check("users_role_check", inList(t.role, USER_ROLES)),

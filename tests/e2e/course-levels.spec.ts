@@ -45,6 +45,13 @@ test("a learner walks Level 2's lessons and simulations to its certificate, and 
   await bundleWithLevelOneDone(email);
 
   await page.goto("/learn");
+  // No checkout typed a name here: the certificates ask for one, and the learner gives it (issue 28).
+  await expect(page.getByText("Your certificates need your name")).toBeVisible();
+  await page.getByRole("link", { name: "Add your name" }).click();
+  await page.getByLabel("Your full name").fill(`${name} Okafor`);
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page).toHaveURL(/\/learn$/);
+  await expect(page.getByRole("main").getByText(`Certificates are made out to ${name} Okafor.`, { exact: false }).first()).toBeVisible();
   const level2 = page.getByRole("region", { name: "Level 2: Sensemaking in Context" });
   await expect(page.getByRole("region", { name: "Level 3: Workflow Thinking" })).toContainText("Complete Level 2");
   await level2.getByRole("link", { name: "Start with lesson 1" }).click();
@@ -78,5 +85,7 @@ test("a learner walks Level 2's lessons and simulations to its certificate, and 
   await expect(page.getByRole("region", { name: "Level 3: Workflow Thinking" }).getByRole("link", { name: "Start with lesson 1" })).toBeVisible();
   await page.getByRole("link", { name: "Public verification page" }).nth(0).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Fluency: Sensemaking in Context, Registered Nurse");
-  await expect(page.getByTestId("certificate-holder")).toHaveText(name);
+  await expect(page.getByTestId("certificate-holder")).toHaveText(`${name} Okafor`);
+  await expect(page.getByRole("cell", { name: "Finding confident errors and invented sources" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add to LinkedIn profile" })).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\/profile\/add\?/);
 });

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { users } from "../../db/schema/index";
 import { playableScenario } from "../../app/content/simulations";
-import type { PlayableScenario } from "../../app/content/simulations/types";
+import { SIMULATION_SKILL_LABELS, type PlayableScenario } from "../../app/content/simulations/types";
 import { config } from "../../app/config.server";
 import { scoreSimulation } from "../../app/lib/simulation-scoring";
 import { fulfilPurchase } from "../../app/services/sales/purchases.server";
@@ -361,7 +361,7 @@ describe("bad answers are refused and change nothing", () => {
 });
 
 describe("the certificate's public page", () => {
-  it("shows the holder's name, the role, the band and the date, and nothing else", async () => {
+  it("shows the holder's name, role, achievement, band and date, the skills measured and the decisions taken, and nothing private", async () => {
     const buyer = await person({ jobTitle: "Logistics Planner" });
     const played = await play(
       buyer,
@@ -369,15 +369,34 @@ describe("the certificate's public page", () => {
     );
     const page = await new Browser(web.base).get(`/certificates/${played.certificate_code}`);
     expect(page.status).toBe(200);
+    // The name typed at checkout, never the email's.
     expect(page.body).toContain(buyer.name);
     expect(page.body).toContain("AI Fluency: Awareness in Action, Logistics Planner");
     expect(page.body).toContain("Distinction");
+    expect(page.body).toContain("Genuine certificate · valid");
     expect(page.body).toContain(new Date(played.finished_at!).toISOString().slice(0, 10));
+    // The evidence: every skill the scenario scores, with its score, and the kinds of decisions.
+    for (const skill of new Set(scenario.points.map((p) => p.skill))) expect(page.body).toContain(SIMULATION_SKILL_LABELS[skill]);
+    expect(page.body).toMatch(/\d+ decisions?: /);
+    expect(page.body).toContain('"@type":"EducationalOccupationalCredential"');
+    expect(page.body).toContain("https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME");
     expect(page.body).not.toContain(buyer.email);
-    expect(page.body).not.toContain(scenario.title);
-    expect(page.body).not.toContain("100/100");
+    // No answer of the holder's: the options chosen are not shown.
+    expect(page.body).not.toContain(scenario.points[0]!.options.find((o) => o.credit === 1)!.text);
     const data = await new Browser(web.base).get(`/certificates/${played.certificate_code}?_data=routes%2Fcertificates.%24code`);
-    expect(Object.keys(data.body.certificate).sort()).toEqual(["achievement", "band", "date", "holderName", "role"]);
+    expect(Object.keys(data.body.certificate).sort()).toEqual([
+      "achievement",
+      "band",
+      "date",
+      "decisions",
+      "evidence",
+      "holderName",
+      "kind",
+      "role",
+      "score",
+      "skills",
+      "status",
+    ]);
   });
 
   it("says 'No certificate found' (404) for a forged code", async () => {

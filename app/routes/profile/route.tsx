@@ -21,6 +21,8 @@ import { findUserById, listSavedAnalyses, listSavedReports } from "~/services/ac
 import { deleteToolbox, editProfile } from "~/services/accounts/profile.server";
 import { courseLevelsFor } from "~/services/sales/purchases.server";
 import { lessonProgress } from "~/services/course/learner-home.server";
+import { certificateNameState } from "~/services/accounts/certificate-name.server";
+import { CertificateNameNotice } from "~/components/course/certificate-name-notice";
 import { DELETE_TOOLBOX_FETCHER, DeleteToolboxDialog } from "./delete-toolbox-dialog";
 import { ReportList } from "./report-list";
 import { ToolboxList } from "./toolbox-list";
@@ -42,13 +44,14 @@ async function signedInUser(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await signedInUser(request);
-  const [toolboxes, reports, levels, workflows, simulation, lessons] = await Promise.all([
+  const [toolboxes, reports, levels, workflows, simulation, lessons, certificateName] = await Promise.all([
     listSavedAnalyses(user.id),
     listSavedReports(user.id),
     courseLevelsFor(user.id),
     listUserWorkflows(user.id),
     simulationProfile(user.id),
     lessonProgress(user.id),
+    certificateNameState(user.id),
   ]);
   return json(
     {
@@ -57,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       reports: reports.map((r) => ({ id: r.id, jobTitle: r.jobTitle, createdAt: r.createdAt.toISOString(), downloadToken: r.downloadToken, status: r.status })),
       levels,
       lessons,
+      certificateName,
       workflows,
       simulation,
     },
@@ -79,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { profile, toolboxes, reports, levels, workflows, simulation, lessons } = useLoaderData<typeof loader>();
+  const { profile, toolboxes, reports, levels, workflows, simulation, lessons, certificateName } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
@@ -218,6 +222,9 @@ export default function ProfilePage() {
 
       <MyWorkflows workflows={workflows} />
 
+      <div className="mt-8">
+        <CertificateNameNotice name={certificateName.name} mayCorrect={certificateName.mayCorrect} back="/profile" />
+      </div>
       <CourseLevels levels={levels} progress={lessons} />
 
       <DeleteToolboxDialog toolbox={confirming} onClose={closeConfirm} />

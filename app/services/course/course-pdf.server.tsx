@@ -4,8 +4,9 @@
 import { Document, Link, Page, View, renderToBuffer } from "@react-pdf/renderer";
 import { CERTIFICATION_SCORE } from "~/lib/certification";
 import { certificateTitle } from "~/lib/simulation-certificate";
+import type { CertificateFace } from "~/lib/certificate-face";
 import { Text } from "../delivery/pdf-theme.server";
-import { renderCertificateDocument, styles } from "../simulation/simulation-pdf.server";
+import { styles } from "../simulation/simulation-pdf.server";
 import type { CourseReport } from "./course-report.server";
 
 function Report({ report, appUrl }: { report: CourseReport; appUrl: string }) {
@@ -18,7 +19,7 @@ function Report({ report, appUrl }: { report: CourseReport; appUrl: string }) {
           Level {report.level}: {report.levelName}
         </Text>
         <Text style={styles.muted}>
-          {report.holderName} · {report.role} · {report.certifiedAt}
+          {report.holderName ?? "Name not yet given"} · {report.role} · {report.certifiedAt}
         </Text>
         <View style={styles.scoreBox}>
           <Text style={styles.scoreValue}>{report.score}%</Text>
@@ -62,11 +63,19 @@ export function renderCourseReportPdf(report: CourseReport, appUrl: string): Pro
   return renderToBuffer(<Report report={report} appUrl={appUrl} />);
 }
 
-export function renderCourseCertificatePdf(report: CourseReport, appUrl: string): Promise<Buffer> {
-  return renderCertificateDocument({
+/** A certified level's certificate face (issue 28 item 3); null before its holder gave their name. */
+export function courseCertificateFace(report: CourseReport, appUrl: string): CertificateFace | null {
+  if (!report.holderName) return null;
+  return {
     title: certificateTitle(report.role, report.levelName),
     holderName: report.holderName,
-    statement: `completed Level ${report.level}, ${report.levelName}: ${report.modules.length} lessons, their practice tasks and simulations, on ${report.certifiedAt} with an overall score of ${report.score}% (${report.band}).`,
+    role: report.role,
+    achievement: report.levelName,
+    band: report.band,
+    date: report.certifiedAt,
+    credentialId: report.certificateCode,
     verifyUrl: `${appUrl}/certificates/${report.certificateCode}`,
-  });
+    statement: `completed Level ${report.level}, ${report.levelName}: ${report.modules.length} lessons, their practice tasks and simulations, with an overall score of ${report.score}%.`,
+    badge: `L${report.level}`,
+  };
 }

@@ -13,7 +13,8 @@ import { findEnrolment } from "./course-enrolment.server";
 export interface CourseReport {
   level: number;
   levelName: string;
-  holderName: string;
+  /** The name certificates are made out to (issue 28), or null until the holder gives it. */
+  holderName: string | null;
   role: string;
   certifiedAt: string;
   score: number;
@@ -28,7 +29,7 @@ export async function courseReport(userId: number, level: number, db: Executor =
   const enrolment = await findEnrolment(userId, level, db);
   if (!content || !enrolment?.certificateCode || enrolment.score === null || !enrolment.certifiedAt) return null;
   const [[holder], records, practice] = await Promise.all([
-    db.select({ name: users.username }).from(users).where(eq(users.id, userId)).limit(1),
+    db.select({ name: users.certificateName }).from(users).where(eq(users.id, userId)).limit(1),
     moduleRecords(userId, level, db),
     db
       .select({ lesson: courseLessonPractice.lesson, answer: courseLessonPractice.answer })
@@ -39,7 +40,7 @@ export async function courseReport(userId: number, level: number, db: Executor =
   return {
     level,
     levelName: content.name,
-    holderName: holder?.name ?? "",
+    holderName: holder?.name ?? null,
     role: courseRole(enrolment.context.jobTitle),
     certifiedAt: enrolment.certifiedAt.toISOString().slice(0, 10),
     score: enrolment.score,

@@ -14,6 +14,7 @@ import { log } from "~/adapters/log.server";
 import { paymentReviewEmail, purchaseReceiptEmail } from "../delivery/emails/receipt.server";
 import { issueResetLink } from "../accounts/reset-tokens.server";
 import { queueEmail } from "../delivery/email.server";
+import { adoptCheckoutName } from "../accounts/certificate-name.server";
 
 export interface Purchase {
   productCode: string;
@@ -192,7 +193,11 @@ export async function fulfilPurchase(purchase: Purchase, db: Database = getDb())
       await tellAdmins(tx, payment.id, email, product, purchase, `Refund due: ${owned}`);
       return { status: "already-owned", paymentId: payment.id, reason: owned } as const;
     }
-    if (buyer.ownsPurchases) await grantLevels(buyer.id, payment.id, product, tx);
+    if (buyer.ownsPurchases) {
+      await grantLevels(buyer.id, payment.id, product, tx);
+      // The name typed at checkout is the buyer's own: their certificates' name, unless they gave one already (issue 28).
+      await adoptCheckoutName(buyer.id, purchase.name, tx);
+    }
     await queueReceipt(tx, email, buyer, product, purchase, payment);
     return { status: buyer.ownsPurchases ? "fulfilled" : "held-for-claim", paymentId: payment.id, userId: buyer.id, product } as const;
   });

@@ -1,19 +1,41 @@
-// The certificate of a finished simulation, or of a course level (issue 27), checked by anyone
-// with its code on the public verification page; it shows what the page needs and nothing more.
+// A certificate's public check (issue 19, issue 28 item 2): anyone holding its link sees who holds
+// it, for which role and achievement, when, with what band, the skills measured with their
+// scores and the kind of decisions taken, and whether it is still valid. Nothing else about the
+// holder (not their email, not their answers).
 import { eq } from "drizzle-orm";
 import { getDb, type Executor } from "../../../db/client";
 import { courseEnrolments, simulationAttempts, users } from "../../../db/schema/index";
+import { taughtLevel } from "~/content/course-lessons/index";
 import { RUBRIC_LEVELS } from "~/content/rubric";
-import { scoreBand, type ScoreBand } from "~/lib/simulation-scoring";
+import { SIMULATION_SKILL_LABELS } from "~/content/simulations/types";
+import { scoreBand, scoreSimulation, type ScoreBand } from "~/lib/simulation-scoring";
+import { moduleRecords } from "../course/course-certification.server";
+import { answersOf } from "./simulations.server";
+
+export interface SkillMeasured {
+  label: string;
+  /** Percent of the points on this skill earned. */
+  score: number;
+}
 
 /** What the public verification page shows, and nothing more. */
 export interface CertificateCheck {
-  holderName: string;
+  kind: "simulation" | "course";
+  /** The name the holder gave for their certificates, or null until they give it. */
+  holderName: string | null;
   role: string;
   /** The rubric level it proves (lib/simulation-certificate.ts). */
   achievement: string;
+  score: number;
   band: ScoreBand;
   date: string;
+  /** What was done: "a job simulation of 7 decisions" or "Level 2: 4 lessons, their practice tasks and simulations". */
+  evidence: string;
+  skills: SkillMeasured[];
+  /** The kind of decisions taken, in words. */
+  decisions: string[];
+  /** Still valid, or withdrawn and why. */
+  status: { valid: true } | { valid: false; reason: string };
 }
 
 const CODE_RULE = /^[A-Za-z0-9_-]{20,64}$/;
@@ -21,26 +43,42 @@ const CODE_RULE = /^[A-Za-z0-9_-]{20,64}$/;
 export async function verifyCertificate(code: string, db: Executor = getDb()): Promise<CertificateCheck | null> {
   if (!CODE_RULE.test(code)) return null;
   const [row] = await db
-    .select({ holderName: users.username, role: simulationAttempts.roleLabel, score: simulationAttempts.score, finishedAt: simulationAttempts.finishedAt })
+    .select({
+      id: simulationAttempts.id,
+      holderName: users.certificateName,
+      role: simulationAttempts.roleLabel,
+      scenario: simulationAttempts.scenario,
+      score: simulationAttempts.score,
+      finishedAt: simulationAttempts.finishedAt,
+    })
     .from(simulationAttempts)
     .innerJoin(users, eq(users.id, simulationAttempts.userId))
     .where(eq(simulationAttempts.certificateCode, code))
     .limit(1);
-  if (row && row.score !== null && row.finishedAt)
+  if (row && row.score !== null && row.finishedAt) {
+    const result = scoreSimulation(row.scenario, await answersOf(row.id, db));
     return {
+      kind: "simulation",
       holderName: row.holderName,
       role: row.role,
       achievement: "Awareness in Action",
+      score: row.score,
       band: scoreBand(row.score),
       date: row.finishedAt.toISOString().slice(0, 10),
+      evidence: `The job simulation "${row.scenario.title}": ${row.scenario.points.length} decisions in a realistic situation of the role, each scored against the reasons of practitioners.`,
+      skills: result.skills.map((s) => ({ label: s.label, score: s.percent })),
+      decisions: decisionKinds(row.scenario.points.map((p) => p.skill)),
+      status: { valid: true },
     };
+  }
   return verifyCourseCertificate(code, db);
 }
 
 async function verifyCourseCertificate(code: string, db: Executor): Promise<CertificateCheck | null> {
   const [row] = await db
     .select({
-      holderName: users.username,
+      userId: courseEnrolments.userId,
+      holderName: users.certificateName,
       level: courseEnrolments.level,
       context: courseEnrolments.context,
       score: courseEnrolments.score,
@@ -51,13 +89,31 @@ async function verifyCourseCertificate(code: string, db: Executor): Promise<Cert
     .where(eq(courseEnrolments.certificateCode, code))
     .limit(1);
   if (!row || row.score === null || !row.certifiedAt) return null;
+  const content = taughtLevel(row.level);
+  const records = await moduleRecords(row.userId, row.level, db);
+  const lessons = content?.lessons ?? [];
   return {
+    kind: "course",
     holderName: row.holderName,
     role: courseRole(row.context.jobTitle),
     achievement: RUBRIC_LEVELS.find((l) => l.number === row.level)?.name ?? `Level ${row.level}`,
+    score: row.score,
     band: scoreBand(row.score),
     date: row.certifiedAt.toISOString().slice(0, 10),
+    evidence: `Level ${row.level} of the course: ${lessons.length} lessons written for the role, each with a practice task on the holder's own work and a scored simulation; certified at 70% or more across all modules with every practice task done.`,
+    skills: lessons.map((l) => ({ label: SIMULATION_SKILL_LABELS[l.skill], score: records.find((r) => r.lesson === l.number)?.bestScore ?? 0 })),
+    decisions: decisionKinds(lessons.flatMap((l) => l.simulation.points.map((p) => p.skill))),
+    status: { valid: true },
   };
+}
+
+/** "6 decisions on choosing the right kind of tool" etc., largest first. */
+function decisionKinds(skills: readonly (keyof typeof SIMULATION_SKILL_LABELS)[]): string[] {
+  const counts = new Map<string, number>();
+  for (const skill of skills) counts.set(SIMULATION_SKILL_LABELS[skill], (counts.get(SIMULATION_SKILL_LABELS[skill]) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([label, n]) => `${n} ${n === 1 ? "decision" : "decisions"}: ${label.charAt(0).toLowerCase()}${label.slice(1)}`);
 }
 
 /** The role a course certificate names: the learner's job title as they gave it. */

@@ -13,7 +13,10 @@ export type { ReviewedPoint } from "~/lib/simulation-scoring";
 
 export interface AttemptResult {
   attemptId: number;
-  holderName: string;
+  /** The name certificates are made out to (issue 28), or null until the holder gives it. */
+  holderName: string | null;
+  /** How emails greet the holder: the account's name. */
+  greetingName: string;
   title: string;
   roleLabel: string;
   finishedAt: string;
@@ -51,14 +54,15 @@ export async function attemptResult(attemptId: number, userId: number, db: Execu
   const [answers, tools, [holder], first] = await Promise.all([
     answersOf(attempt.id, db),
     toolkitTools(userId, db),
-    db.select({ name: users.username }).from(users).where(eq(users.id, userId)).limit(1),
+    db.select({ name: users.username, certificateName: users.certificateName }).from(users).where(eq(users.id, userId)).limit(1),
     access ? firstFinishedAttempt(userId, access.paidAt, db) : Promise.resolve(null),
   ]);
   const result = scoreSimulation(attempt.scenario, answers);
   const chosen = new Map(answers.map((a) => [a.pointId, a.optionId]));
   return {
     attemptId: attempt.id,
-    holderName: holder?.name ?? "",
+    holderName: holder?.certificateName ?? null,
+    greetingName: holder?.name ?? "",
     title: attempt.scenario.title,
     roleLabel: attempt.roleLabel,
     finishedAt: attempt.finishedAt.toISOString(),

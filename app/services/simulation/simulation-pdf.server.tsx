@@ -1,9 +1,10 @@
 // The simulation's two PDFs (issue 19): the performance report (score, skills, strengths, blind
 // spots, what next, and every decision with its reason) and, at 70 or more, the certificate with
 // its verification link. The same numbers as the result page (app/lib/simulation-scoring.ts).
-import { Document, Link, Page, StyleSheet, View, renderToBuffer } from "@react-pdf/renderer";
-import { BRAND, BRAND_LINE, BRAND_TINT, FONT, FONT_BOLD, INK, MUTED, RULE, Text } from "../delivery/pdf-theme.server";
+import { Circle, Document, Link, Page, Path, Polygon, Rect, StyleSheet, Svg, View, renderToBuffer } from "@react-pdf/renderer";
+import { BRAND, BRAND_TINT, FONT, FONT_BOLD, INK, MUTED, RULE, Text } from "../delivery/pdf-theme.server";
 import { certificateTitle } from "~/lib/simulation-certificate";
+import { faceLayout, type CertificateFace } from "~/lib/certificate-face";
 import type { AttemptResult } from "./simulation-attempt-results.server";
 
 /** Shared with the course's performance report (app/services/course/course-pdf.server.tsx). */
@@ -22,11 +23,6 @@ export const styles = StyleSheet.create({
   point: { marginTop: 8, paddingTop: 6, borderTopWidth: 0.5, borderTopColor: RULE },
   bold: { fontFamily: FONT_BOLD },
   link: { color: BRAND, textDecoration: "none" },
-  certificate: { padding: 36, fontFamily: FONT, color: INK, alignItems: "center", justifyContent: "center" },
-  frame: { borderWidth: 3, borderColor: BRAND, padding: 36, width: "100%", alignItems: "center", borderRadius: 6 },
-  certTitle: { fontFamily: FONT_BOLD, fontSize: 26, color: BRAND, marginTop: 10, textAlign: "center" },
-  certName: { fontFamily: FONT_BOLD, fontSize: 24, marginTop: 18, borderBottomWidth: 1, borderBottomColor: BRAND_LINE, paddingBottom: 4 },
-  certText: { fontSize: 12, marginTop: 10, textAlign: "center", color: MUTED },
 });
 
 const number = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
@@ -39,7 +35,7 @@ function PerformanceReport({ data, appUrl }: { data: AttemptResult; appUrl: stri
         <Text style={styles.kicker}>Upskill Academy · Performance report</Text>
         <Text style={styles.title}>{data.title}</Text>
         <Text style={styles.muted}>
-          {data.holderName} · {data.roleLabel} · {data.finishedAt.slice(0, 10)}
+          {data.holderName ?? "Name not yet given"} · {data.roleLabel} · {data.finishedAt.slice(0, 10)}
         </Text>
         <View style={styles.scoreBox}>
           <Text style={styles.scoreValue}>{result.score}/100</Text>
@@ -120,51 +116,146 @@ function PerformanceReport({ data, appUrl }: { data: AttemptResult; appUrl: stri
   );
 }
 
-/** What a certificate says: the job simulation's (below) and a course level's (issue 27) alike. */
-export interface CertificateText {
-  title: string;
-  holderName: string;
-  /** The sentence under the name: what was completed, when, with what result. */
-  statement: string;
-  verifyUrl: string;
-}
+const GOLD = "#b7791f";
 
-function CertificateDocument({ text }: { text: CertificateText }) {
+/**
+ * The certificate (issue 28 item 3), the layout of app/lib/certificate-face.ts drawn with
+ * react-pdf: every word real, extractable text; the mark, badge and QR code drawn as vectors.
+ */
+function CertificateDocument({ face }: { face: CertificateFace }) {
+  const layout = faceLayout(face);
+  const qrCell = 96 / layout.qr.length;
+  const qrPath = layout.qr
+    .flatMap((row, r) =>
+      row.map((dark, c) =>
+        dark ? `M${(c * qrCell).toFixed(2)} ${(r * qrCell).toFixed(2)}h${qrCell.toFixed(2)}v${qrCell.toFixed(2)}h-${qrCell.toFixed(2)}z` : "",
+      ),
+    )
+    .join("");
+  const star = Array.from({ length: 24 }, (_, i) => {
+    const r = i % 2 === 0 ? 46 : 41;
+    const a = (Math.PI * 2 * i) / 24;
+    return `${(48 + r * Math.cos(a)).toFixed(1)},${(48 + r * Math.sin(a)).toFixed(1)}`;
+  }).join(" ");
   return (
-    <Document title={text.title} author="Upskill Academy">
-      <Page size="A4" orientation="landscape" style={styles.certificate}>
-        <View style={styles.frame}>
-          <Text style={styles.kicker}>Upskill Academy · Certificate</Text>
-          <Text style={styles.certTitle}>{text.title}</Text>
-          <Text style={styles.certText}>This certifies that</Text>
-          <Text style={styles.certName}>{text.holderName}</Text>
-          <Text style={styles.certText}>{text.statement}</Text>
-          <Text style={styles.certText}>
-            Verify at{" "}
-            <Link style={styles.link} src={text.verifyUrl}>
-              {text.verifyUrl}
-            </Link>
-          </Text>
+    <Document title={face.title} author="Upskill Academy">
+      <Page size="A4" orientation="landscape" style={cert.page}>
+        <View style={cert.outer}>
+          <View style={cert.inner}>
+            <View style={cert.top}>
+              <View style={cert.brand}>
+                <Svg width={28} height={28} viewBox="0 0 32 32">
+                  <Rect width="32" height="32" rx="8" fill={BRAND} />
+                  <Path d="M9 20l5-5 4 4 6-8" stroke="#ffffff" strokeWidth={2.5} fill="none" />
+                  <Circle cx="24" cy="11" r="2" fill="#ffffff" />
+                </Svg>
+                <Text style={cert.brandName}>Upskill Academy</Text>
+              </View>
+              <View style={cert.badge}>
+                <Svg width={96} height={96} viewBox="0 0 96 96">
+                  <Polygon points={star} fill={GOLD} />
+                  <Circle cx="48" cy="48" r="38" fill="#1a3aa6" stroke="#ffffff" strokeWidth={2} />
+                </Svg>
+                <Text style={cert.badgeLabel}>{face.badge}</Text>
+              </View>
+            </View>
+            <Text style={cert.kicker}>CERTIFICATE OF ACHIEVEMENT</Text>
+            {layout.titleLines.map((line) => (
+              <Text key={line} style={cert.title}>
+                {line}
+              </Text>
+            ))}
+            <Text style={cert.lead}>This certifies that</Text>
+            <Text style={{ ...cert.name, fontSize: Math.round(layout.nameSize * 0.5) }}>{face.holderName}</Text>
+            <Text style={cert.statement}>{face.statement}</Text>
+            <View style={cert.facts}>
+              {(
+                [
+                  ["ROLE", face.role],
+                  ["RESULT", face.band],
+                  ["DATE", face.date],
+                ] as const
+              ).map(([label, value]) => (
+                <View key={label} style={cert.fact}>
+                  <Text style={cert.factLabel}>{label}</Text>
+                  <Text style={cert.factValue}>{value}</Text>
+                </View>
+              ))}
+            </View>
+            <View style={cert.bottom}>
+              <View>
+                <View style={cert.signature} />
+                <Text style={cert.small}>For Upskill Academy: issued and signed digitally</Text>
+                <Text style={cert.small}>Credential ID {face.credentialId}</Text>
+              </View>
+              <View style={cert.qr}>
+                <Svg width={96} height={96} viewBox="0 0 96 96">
+                  <Path d={qrPath} fill={INK} />
+                </Svg>
+                <Text style={cert.small}>Scan to verify</Text>
+                <Link style={{ ...cert.small, color: BRAND, textDecoration: "none" }} src={face.verifyUrl}>
+                  {face.verifyUrl}
+                </Link>
+              </View>
+            </View>
+          </View>
         </View>
       </Page>
     </Document>
   );
 }
 
-export function renderCertificateDocument(text: CertificateText): Promise<Buffer> {
-  return renderToBuffer(<CertificateDocument text={text} />);
+const cert = StyleSheet.create({
+  page: { padding: 14, fontFamily: FONT, color: INK },
+  outer: { flexGrow: 1, borderWidth: 5, borderColor: BRAND, padding: 8 },
+  inner: { flexGrow: 1, borderWidth: 1, borderColor: GOLD, paddingHorizontal: 34, paddingVertical: 18, alignItems: "center" },
+  top: { width: "100%", flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start" },
+  brand: { flexDirection: "row", alignItems: "center" },
+  brandName: { fontFamily: FONT_BOLD, fontSize: 15, marginLeft: 8 },
+  badge: { width: 96, height: 96, alignItems: "center", justifyContent: "center" },
+  badgeLabel: { position: "absolute", top: 36, left: 0, width: 96, textAlign: "center", fontFamily: FONT_BOLD, fontSize: 22, color: "#ffffff" },
+  kicker: { fontFamily: FONT_BOLD, fontSize: 11, color: BRAND, marginTop: -30 },
+  title: { fontFamily: FONT_BOLD, fontSize: 19, marginTop: 6, textAlign: "center" },
+  lead: { fontSize: 11, color: MUTED, marginTop: 14 },
+  name: { fontFamily: FONT_BOLD, marginTop: 6, paddingBottom: 4, borderBottomWidth: 1, borderBottomColor: GOLD, textAlign: "center", maxWidth: 620 },
+  statement: { fontSize: 11, color: MUTED, marginTop: 10, textAlign: "center", maxWidth: 640, lineHeight: 1.4 },
+  facts: { flexDirection: "row", marginTop: 16, justifyContent: "center" },
+  fact: { width: 190, alignItems: "center" },
+  factLabel: { fontFamily: FONT_BOLD, fontSize: 8, color: BRAND },
+  factValue: { fontFamily: FONT_BOLD, fontSize: 13, marginTop: 3, textAlign: "center" },
+  bottom: { width: "100%", flexDirection: "row", justifyContent: "space-between", alignItems: "flex-end", marginTop: "auto" },
+  signature: { width: 230, borderBottomWidth: 1, borderBottomColor: INK, marginBottom: 4 },
+  small: { fontSize: 8, color: MUTED, marginTop: 2 },
+  qr: { alignItems: "center", width: 300 },
+});
+
+export function renderCertificateDocument(face: CertificateFace): Promise<Buffer> {
+  return renderToBuffer(<CertificateDocument face={face} />);
 }
 
 export async function renderPerformanceReportPdf(data: AttemptResult, appUrl: string): Promise<Buffer> {
   return renderToBuffer(<PerformanceReport data={data} appUrl={appUrl} />);
 }
 
-export async function renderCertificatePdf(data: AttemptResult, appUrl: string): Promise<Buffer | null> {
-  if (!data.certificateCode) return null;
-  return renderCertificateDocument({
+/** The job simulation's certificate face, or null without a certificate or before its holder gave their name. */
+export function simulationCertificateFace(data: AttemptResult, appUrl: string): CertificateFace | null {
+  // No name given yet: no certificate to draw until the holder gives it (never their email).
+  if (!data.certificateCode || !data.holderName) return null;
+  return {
     title: certificateTitle(data.roleLabel),
     holderName: data.holderName,
-    statement: `completed the job simulation "${data.title}" on ${data.finishedAt.slice(0, 10)} with the result: ${data.result.band}.`,
+    role: data.roleLabel,
+    achievement: "Awareness in Action",
+    band: data.result.band,
+    date: data.finishedAt.slice(0, 10),
+    credentialId: data.certificateCode,
     verifyUrl: `${appUrl}/certificates/${data.certificateCode}`,
-  });
+    statement: `completed the job simulation "${data.title}", ${data.result.possible} decisions scored against practitioners' reasons, with ${data.result.score} of 100.`,
+    badge: "SIM",
+  };
+}
+
+export async function renderCertificatePdf(data: AttemptResult, appUrl: string): Promise<Buffer | null> {
+  const face = simulationCertificateFace(data, appUrl);
+  return face ? renderCertificateDocument(face) : null;
 }

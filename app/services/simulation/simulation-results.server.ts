@@ -24,7 +24,7 @@ export async function sendSimulationResults(attemptId: number, db: Executor = ge
   if (!owner || !data) return "gone";
   const [report, certificate] = await Promise.all([renderPerformanceReportPdf(data, config.appUrl), renderCertificatePdf(data, config.appUrl)]);
   const message = simulationResultsEmail({
-    name: data.holderName,
+    name: data.greetingName,
     title: data.title,
     roleLabel: data.roleLabel,
     score: data.result.score,

@@ -2,34 +2,12 @@
 // steps (Graphviz through @viz-js/viz, rendered to JPEG by sharp) and one card per step (SVG to
 // PNG). Both use the fonts shipped in assets/fonts, found through their own fontconfig file, so
 // no text is dropped and every machine draws the same picture.
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { WorkflowPayload } from "~/lib/schemas/workflow";
+import { escapeXml, loadSharp } from "../delivery/svg-drawing.server";
 
-/** assets/fonts, found from this module in the source tree and in the server build alike. */
-export function fontsDirectory(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    const candidate = path.join(dir, "assets", "fonts");
-    if (fs.existsSync(path.join(candidate, "fonts.conf"))) return candidate;
-    dir = path.dirname(dir);
-  }
-  const fromCwd = path.resolve("assets", "fonts");
-  if (fs.existsSync(path.join(fromCwd, "fonts.conf"))) return fromCwd;
-  throw new Error("The drawing fonts (assets/fonts) are missing");
-}
-
-type Sharp = typeof import("sharp").default;
-let sharpModule: Promise<Sharp> | undefined;
-/** sharp, loaded once after fontconfig has been pointed at the product's own fonts. */
-function loadSharp(): Promise<Sharp> {
-  sharpModule ??= (async () => {
-    process.env.FONTCONFIG_FILE = path.join(fontsDirectory(), "fonts.conf");
-    return (await import("sharp")).default;
-  })();
-  return sharpModule;
-}
+export { fontsDirectory } from "../delivery/svg-drawing.server";
+import { wrap } from "~/lib/wrap-text";
+export { wrap };
 
 type Viz = Awaited<ReturnType<typeof import("@viz-js/viz").instance>>;
 let vizInstance: Promise<Viz> | undefined;
@@ -40,31 +18,6 @@ const BRAND = "#2452e0";
 const BRAND_TINT = "#eef2fd";
 const INK = "#0f172a";
 const MUTED = "#475569";
-
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-
-/** Greedy word wrap to at most `width` characters a line (long words are cut). */
-export function wrap(text: string, width: number, maxLines = Infinity): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const raw of text.split(/\s+/).filter(Boolean)) {
-    const word = raw.length > width ? `${raw.slice(0, width - 1)}…` : raw;
-    if (!line) line = word;
-    else if (line.length + 1 + word.length <= width) line += ` ${word}`;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    const last = kept[maxLines - 1]!.replace(/[,.;:]$/, "");
-    kept[maxLines - 1] = last.length + 1 <= width ? `${last}…` : `${last.slice(0, width - 1).trimEnd()}…`;
-    return kept;
-  }
-  return lines;
-}
 
 /** The flowchart as Graphviz DOT: start, one box per step (title and tools), done. */
 export function flowchartDot(workflow: WorkflowPayload): string {
