@@ -45,7 +45,14 @@ export default function SimulationResult() {
           </p>
           {data.practice ? (
             <p className="mt-1 font-semibold text-slate-800" data-testid="simulation-practice">
-              A practice attempt: only the first attempt you finish after buying counts for the certificate.
+              Practice attempt: does not change your certificate. Only the first attempt you finish after buying counts.
+            </p>
+          ) : null}
+          {result.safetyMistakes.length ? (
+            <p className="mt-1 font-semibold text-red-800" data-testid="simulation-safety-cap">
+              {result.rawScore > result.score
+                ? `Capped at ${result.score} (from ${result.rawScore}) by a safety-critical mistake: no certificate can follow one.`
+                : "A safety-critical mistake: no certificate can follow one, whatever the other answers."}
             </p>
           ) : null}
         </div>

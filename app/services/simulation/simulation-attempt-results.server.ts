@@ -5,7 +5,7 @@ import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Executor } from "../../../db/client";
 import { analyses, analysisRecommendations, simulationAttempts, users } from "../../../db/schema/index";
 import { refundDecision } from "~/lib/refund-window";
-import { learnNext, scoreBand, scoreSimulation, type LearnNext, type ScoreBand, type SimulationScore } from "~/lib/simulation-scoring";
+import { learnNext, reviewOf, scoreBand, scoreSimulation, type LearnNext, type ScoreBand, type SimulationScore } from "~/lib/simulation-scoring";
 import { simulationAccess } from "./simulation-access.server";
 import { ownAttempt, firstFinishedAttempt, answersOf } from "./simulations.server";
 
@@ -52,10 +52,9 @@ export async function attemptResult(attemptId: number, userId: number, db: Execu
     answersOf(attempt.id, db),
     toolkitTools(userId, db),
     db.select({ name: users.username }).from(users).where(eq(users.id, userId)).limit(1),
-    access ? firstFinishedAttempt(userId, access.paidAt, db) : Promise.resolve(null),
+    attempt.paymentId === null ? Promise.resolve(null) : firstFinishedAttempt(userId, attempt.paymentId, db),
   ]);
   const result = scoreSimulation(attempt.scenario, answers);
-  const chosen = new Map(answers.map((a) => [a.pointId, a.optionId]));
   return {
     attemptId: attempt.id,
     holderName: holder?.name ?? "",
@@ -65,16 +64,9 @@ export async function attemptResult(attemptId: number, userId: number, db: Execu
     result,
     next: learnNext(result, tools),
     certificateCode: attempt.certificateCode,
+    // Only the first attempt of its purchase to finish counts (issue 28); the others are practice.
     practice: first !== null && first !== attempt.id,
-    review: attempt.scenario.points.map((p, i) => ({
-      id: p.id,
-      number: i + 1,
-      skillLabel: result.skills.find((s) => s.skill === p.skill)?.label ?? p.skill,
-      situation: p.situation,
-      question: p.question,
-      chosenId: chosen.get(p.id) ?? null,
-      options: p.options.map((o) => ({ id: o.id, text: o.text, credit: o.credit, reason: o.reason })),
-    })),
+    review: reviewOf(attempt.scenario, answers, result, attempt.optionSeed),
   };
 }
 
