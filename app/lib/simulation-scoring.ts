@@ -146,6 +146,10 @@ export function scoreSimulation(scenario: PlayableScenario, answers: readonly Ch
   return { score, rawScore, safetyMistakes, earned, possible, band, passed: score >= PASS_SCORE, skills, strengths, blindSpots };
 }
 
+/** What a result says instead of the reasons while a newer attempt at the same scenario is open. */
+export const REVIEW_WITHHELD =
+  "The reasons for each option are hidden while you have an attempt at the same scenario open: they are shown again once that attempt ends.";
+
 /**
  * Every decision of a finished attempt with each option's credit and reason, the options in the
  * order that attempt showed them (its seed): what the result pages and the report show, and only

@@ -75,6 +75,11 @@ export default function LessonSimulation() {
             ))}
           </ul>
         ) : null}
+        {view.reviewWithheld ? (
+          <p className="mt-6 text-slate-700" data-testid="review-withheld">
+            The reasons for each option are hidden while your retake of this simulation is open: they are shown again once it ends.
+          </p>
+        ) : null}
         <ol className="mt-6 space-y-4">
           {view.review.map((point) => (
             <li key={point.id} className="rounded-xl border border-slate-200 bg-white p-4">

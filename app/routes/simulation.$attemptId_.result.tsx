@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AnswerReview } from "~/components/simulation/answer-review";
 import { requireUser } from "~/http/guards.server";
-import { PASS_SCORE } from "~/lib/simulation-scoring";
+import { PASS_SCORE, REVIEW_WITHHELD } from "~/lib/simulation-scoring";
 import { attemptResult } from "~/services/simulation/simulation-attempt-results.server";
 import { attemptIdOf, notPlayable } from "~/http/simulation-request.server";
 
@@ -162,7 +162,18 @@ export default function SimulationResult() {
         </p>
       </section>
 
-      <AnswerReview points={data.review} />
+      {data.reviewWithheld ? (
+        <section aria-labelledby="review-title" className="mt-8">
+          <h2 id="review-title" className="text-xl font-bold">
+            Your decisions, with the reasons
+          </h2>
+          <p className="mt-2 text-slate-700" data-testid="review-withheld">
+            {REVIEW_WITHHELD}
+          </p>
+        </section>
+      ) : (
+        <AnswerReview points={data.review} />
+      )}
     </main>
   );
 }

@@ -69,7 +69,16 @@ async function lessonAttempt(attemptId: number, userId: number, level: number, l
 }
 
 export type LessonAttemptView =
-  Extract<PlayView, { state: "playing" }> | { state: "finished"; attemptId: number; title: string; result: SimulationScore; review: ReviewedPoint[] };
+  | Extract<PlayView, { state: "playing" }>
+  | {
+      state: "finished";
+      attemptId: number;
+      title: string;
+      result: SimulationScore;
+      /** Empty while a retake of the lesson is open: its options are this attempt's, so their reasons wait until it ends. */
+      review: ReviewedPoint[];
+      reviewWithheld: boolean;
+    };
 
 /** The learner's own attempt at this lesson's simulation: the next point, or the result with reasons. */
 export async function lessonAttemptView(
@@ -86,12 +95,15 @@ export async function lessonAttemptView(
   const answers = await answersOf(attempt.id, db);
   if (!attempt.finishedAt) return playingView(attempt, answers);
   const result = scoreSimulation(attempt.scenario, answers);
+  const retake = await openLessonAttempt(userId, level, lesson, db);
+  const withheld = retake !== null && retake > attempt.id;
   return {
     state: "finished",
     attemptId: attempt.id,
     title: attempt.scenario.title,
     result,
-    review: reviewOf(attempt.scenario, answers, result, attempt.optionSeed),
+    review: withheld ? [] : reviewOf(attempt.scenario, answers, result, attempt.optionSeed),
+    reviewWithheld: withheld,
   };
 }
 

@@ -1,7 +1,7 @@
 // A finished attempt's result for its owner, the owner's attempts for /simulation and /profile, and
 // /profile's "My AI Simulation" section.
 import type { ReviewedPoint } from "~/lib/simulation-scoring";
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb, type Executor } from "../../../db/client";
 import { analyses, analysisRecommendations, simulationAttempts, users } from "../../../db/schema/index";
 import { refundDecision } from "~/lib/refund-window";
@@ -22,7 +22,28 @@ export interface AttemptResult {
   certificateCode: string | null;
   /** Not the first finished attempt of its purchase: practice, never a certificate. */
   practice: boolean;
+  /** Every decision with each option's credit and reason; empty while the review is withheld. */
   review: ReviewedPoint[];
+  /** A newer attempt at the same scenario is open: its options are this one's, so their reasons wait until it ends. */
+  reviewWithheld: boolean;
+}
+
+/** A later attempt of the owner at the same scenario, still open: the result of this one must not answer it. */
+async function newerOpenAttempt(attempt: { id: number; userId: number; scenarioId: string }, db: Executor): Promise<boolean> {
+  const [row] = await db
+    .select({ id: simulationAttempts.id })
+    .from(simulationAttempts)
+    .where(
+      and(
+        eq(simulationAttempts.userId, attempt.userId),
+        eq(simulationAttempts.scenarioId, attempt.scenarioId),
+        isNull(simulationAttempts.finishedAt),
+        isNull(simulationAttempts.courseLevel),
+        gt(simulationAttempts.id, attempt.id),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The tools of the person's latest saved toolkit, in the toolkit's order. */
@@ -48,11 +69,12 @@ export async function attemptResult(attemptId: number, userId: number, db: Execu
   if (requireAccess && !access) return null;
   const attempt = await ownAttempt(attemptId, userId, db);
   if (!attempt?.finishedAt) return null;
-  const [answers, tools, [holder], first] = await Promise.all([
+  const [answers, tools, [holder], first, withheld] = await Promise.all([
     answersOf(attempt.id, db),
     toolkitTools(userId, db),
     db.select({ name: users.username }).from(users).where(eq(users.id, userId)).limit(1),
     attempt.paymentId === null ? Promise.resolve(null) : firstFinishedAttempt(userId, attempt.paymentId, db),
+    newerOpenAttempt(attempt, db),
   ]);
   const result = scoreSimulation(attempt.scenario, answers);
   return {
@@ -66,7 +88,8 @@ export async function attemptResult(attemptId: number, userId: number, db: Execu
     certificateCode: attempt.certificateCode,
     // Only the first attempt of its purchase to finish counts (issue 28); the others are practice.
     practice: first !== null && first !== attempt.id,
-    review: reviewOf(attempt.scenario, answers, result, attempt.optionSeed),
+    review: withheld ? [] : reviewOf(attempt.scenario, answers, result, attempt.optionSeed),
+    reviewWithheld: withheld,
   };
 }
 
