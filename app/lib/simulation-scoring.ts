@@ -1,9 +1,22 @@
 // Scoring a finished job simulation (issue 19). Pure: the service, the result page and both PDFs
 // read the same numbers. The score is the sum of the chosen options' credit (1, 0.5 or 0, written
 // by the team with a reason) over the number of decision points, as a percentage: nothing else
-// enters it, so the same answers always give the same score.
+// enters it, so the same answers always give the same score. One thing bounds it (issue 28): a
+// safety-critical mistake (a secret or personal data leaked, a required human check skipped) caps
+// the score below the pass mark and is always named as a blind spot.
 import { RUBRIC_LEVELS } from "~/content/rubric";
-import { LEVEL_SKILLS, SCORED_SKILLS, SIMULATION_SKILL_LABELS, type PlayableScenario, type ScoredSkill } from "~/content/simulations/types";
+import {
+  LEVEL_SKILLS,
+  SCORED_SKILLS,
+  SIMULATION_SKILL_LABELS,
+  type PlayableScenario,
+  SAFETY_MISTAKE_LABELS,
+  type SafetyMistake,
+  type ScoredSkill,
+} from "~/content/simulations/types";
+import { orderOptions } from "./option-order";
+
+export { SAFETY_MISTAKE_LABELS } from "~/content/simulations/types";
 
 /** A decision of a finished attempt, with the chosen option and the team's reason for every option. */
 export interface ReviewedPoint {
@@ -13,7 +26,8 @@ export interface ReviewedPoint {
   situation: string;
   question: string;
   chosenId: string | null;
-  options: { id: string; text: string; credit: number; reason: string }[];
+  /** In the order the attempt showed them. */
+  options: { id: string; text: string; credit: number; reason: string; safety: SafetyMistake | null }[];
 }
 
 export interface ChosenOption {
@@ -45,8 +59,34 @@ export function scoreBand(score: number): ScoreBand {
 export const STRENGTH_PERCENT = 75;
 export const BLIND_SPOT_PERCENT = 50;
 
+/**
+ * The highest score an attempt with a safety-critical mistake can have: one below the pass mark,
+ * so the band is "Not yet" and no certificate (or course module pass) follows. Why this cap: the
+ * certificate tells an employer the holder can be trusted with AI at work, and a leaked key, a
+ * leaked record or an unchecked output sent out is the failure it exists to rule out, however well
+ * the other decisions went; one such mistake costs more than any number of slower tool choices.
+ * Not zero, though: the other decisions still show what the learner knows, and the capped score
+ * (with the skills and the named mistake) still tells them what to practise. Capping the stored
+ * score itself, not only the band, keeps every reader of the score (the certificate check, the
+ * course's module pass, the attempts list) in agreement without each knowing about safety.
+ */
+export const SAFETY_CAP_SCORE = PASS_SCORE - 1;
+
+export interface SafetyFinding {
+  pointId: string;
+  /** The decision's number in the scenario (1-based). */
+  number: number;
+  mistake: SafetyMistake;
+  label: string;
+}
+
 export interface SimulationScore {
+  /** The score that counts: the credit percentage, capped at SAFETY_CAP_SCORE after a safety-critical mistake. */
   score: number;
+  /** The credit percentage before any cap. */
+  rawScore: number;
+  /** The safety-critical mistakes made, in the scenario's order; any one caps the score. */
+  safetyMistakes: SafetyFinding[];
   earned: number;
   possible: number;
   band: ScoreBand;
@@ -68,25 +108,69 @@ function points(value: number): string {
   return `${Number.isInteger(value) ? value : value.toFixed(1)} of`;
 }
 
+/** The safety-critical options chosen, in the scenario's order. */
+export function safetyMistakesOf(scenario: PlayableScenario, answers: readonly ChosenOption[]): SafetyFinding[] {
+  const chosen = new Map(answers.map((a) => [a.pointId, a.optionId]));
+  return scenario.points.flatMap((point, i) => {
+    const mistake = point.options.find((o) => o.id === chosen.get(point.id))?.safety;
+    return mistake ? [{ pointId: point.id, number: i + 1, mistake, label: SAFETY_MISTAKE_LABELS[mistake] }] : [];
+  });
+}
+
 export function scoreSimulation(scenario: PlayableScenario, answers: readonly ChosenOption[]): SimulationScore {
   const credit = creditOf(scenario, answers);
   const earned = [...credit.values()].reduce((sum, c) => sum + c, 0);
   const possible = scenario.points.length;
-  const score = percentOf(earned, possible);
+  const rawScore = percentOf(earned, possible);
+  const safetyMistakes = safetyMistakesOf(scenario, answers);
+  const score = safetyMistakes.length ? Math.min(rawScore, SAFETY_CAP_SCORE) : rawScore;
+  const unsafeSkills = new Set(safetyMistakes.map((m) => scenario.points.find((p) => p.id === m.pointId)!.skill));
   const skills: SkillResult[] = SCORED_SKILLS.flatMap((skill) => {
     const own = scenario.points.filter((p) => p.skill === skill);
     if (own.length === 0) return [];
     const skillEarned = own.reduce((sum, p) => sum + (credit.get(p.id) ?? 0), 0);
     return [{ skill, label: SIMULATION_SKILL_LABELS[skill], earned: skillEarned, possible: own.length, percent: percentOf(skillEarned, own.length) }];
   });
+  // A skill in which a safety-critical mistake was made is never a strength, whatever its share.
   const strengths = skills
-    .filter((s) => s.percent >= STRENGTH_PERCENT)
+    .filter((s) => s.percent >= STRENGTH_PERCENT && !unsafeSkills.has(s.skill))
     .map((s) => `${s.label}: ${points(s.earned)} ${s.possible} ${s.possible === 1 ? "point" : "points"} earned (${s.percent}%).`);
-  const blindSpots = skills
-    .filter((s) => s.percent < BLIND_SPOT_PERCENT)
-    .map((s) => `${s.label}: ${points(s.earned)} ${s.possible} ${s.possible === 1 ? "point" : "points"} earned (${s.percent}%).`);
+  // Each safety-critical mistake is a blind spot of its own, named first, whatever the skills' shares.
+  const blindSpots = [
+    ...safetyMistakes.map((m) => `Safety-critical mistake at decision ${m.number}: ${m.label}.`),
+    ...skills
+      .filter((s) => s.percent < BLIND_SPOT_PERCENT)
+      .map((s) => `${s.label}: ${points(s.earned)} ${s.possible} ${s.possible === 1 ? "point" : "points"} earned (${s.percent}%).`),
+  ];
   const band = scoreBand(score);
-  return { score, earned, possible, band, passed: score >= PASS_SCORE, skills, strengths, blindSpots };
+  return { score, rawScore, safetyMistakes, earned, possible, band, passed: score >= PASS_SCORE, skills, strengths, blindSpots };
+}
+
+/** What a result says instead of the reasons while a newer attempt at the same scenario is open. */
+export const REVIEW_WITHHELD =
+  "The reasons for each option are hidden while you have an attempt at the same scenario open: they are shown again once that attempt ends.";
+
+/**
+ * Every decision of a finished attempt with each option's credit and reason, the options in the
+ * order that attempt showed them (its seed): what the result pages and the report show, and only
+ * for the attempt that ended.
+ */
+export function reviewOf(
+  scenario: PlayableScenario,
+  answers: readonly ChosenOption[],
+  result: SimulationScore,
+  optionSeed: string | null | undefined,
+): ReviewedPoint[] {
+  const chosen = new Map(answers.map((a) => [a.pointId, a.optionId]));
+  return scenario.points.map((p, i) => ({
+    id: p.id,
+    number: i + 1,
+    skillLabel: result.skills.find((s) => s.skill === p.skill)?.label ?? p.skill,
+    situation: p.situation,
+    question: p.question,
+    chosenId: chosen.get(p.id) ?? null,
+    options: orderOptions(optionSeed, p.id, p.options).map((o) => ({ id: o.id, text: o.text, credit: o.credit, reason: o.reason, safety: o.safety ?? null })),
+  }));
 }
 
 /** The rubric indicator that trains each skill: Level 1's four, Level 2's for the human check and fairness, each later level's own. */
@@ -132,7 +216,9 @@ export function learnNext(result: SimulationScore, toolkitTools: readonly string
   });
   const why = result.passed
     ? `You scored ${result.score}, enough for the Level 1 certificate. Level 2 builds on it: ${level.focus.charAt(0).toLowerCase()}${level.focus.slice(1)}`
-    : `You scored ${result.score}; the certificate needs ${PASS_SCORE}. Level 1 trains exactly what this simulation scores: ${level.focus.charAt(0).toLowerCase()}${level.focus.slice(1)}`;
+    : result.safetyMistakes.length
+      ? `You scored ${result.score}, capped below the certificate's ${PASS_SCORE} by a safety-critical mistake (${result.safetyMistakes.map((m) => m.label).join("; ")}). Level 1 trains exactly what this simulation scores: ${level.focus.charAt(0).toLowerCase()}${level.focus.slice(1)}`
+      : `You scored ${result.score}; the certificate needs ${PASS_SCORE}. Level 1 trains exactly what this simulation scores: ${level.focus.charAt(0).toLowerCase()}${level.focus.slice(1)}`;
   const tools = [...new Set(toolkitTools.map((t) => t.trim()).filter(Boolean))].slice(0, 5);
   return { level: level.number, levelName: `Level ${level.number}: ${level.name}`, why, practise, tools };
 }

@@ -12,6 +12,7 @@ import { errorMessages, firstProblem } from "~/lib/schemas/problems";
 import { COURSE_PROBLEMS, lessonAnswerSchema, numberParam } from "~/lib/schemas/course";
 import { answerLessonPoint, lessonAttemptView } from "~/services/course/lesson-simulations.server";
 import { DecisionFields } from "~/components/simulation/decision-fields";
+import { SAFETY_MISTAKE_LABELS } from "~/content/simulations/types";
 
 // A lesson's simulation (issue 27), one decision per page like the job simulation: the answer
 // posts here and the next point, or the result with every option's reason, follows by redirect.
@@ -67,6 +68,18 @@ export default function LessonSimulation() {
         <p className="mt-2 text-slate-700">
           {view.result.score >= 70 ? "Module passed (70% or more)." : "Under 70%: you can retake this module's simulation from the lesson page."}
         </p>
+        {view.result.safetyMistakes.length ? (
+          <ul className="mt-2 list-disc space-y-1 pl-5 font-semibold text-red-800" data-testid="lesson-safety-mistakes">
+            {view.result.safetyMistakes.map((m) => (
+              <li key={m.pointId}>{`Safety-critical mistake at decision ${m.number}: ${m.label}. It caps the score below 70.`}</li>
+            ))}
+          </ul>
+        ) : null}
+        {view.reviewWithheld ? (
+          <p className="mt-6 text-slate-700" data-testid="review-withheld">
+            The reasons for each option are hidden while your retake of this simulation is open: they are shown again once it ends.
+          </p>
+        ) : null}
         <ol className="mt-6 space-y-4">
           {view.review.map((point) => (
             <li key={point.id} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -77,7 +90,8 @@ export default function LessonSimulation() {
                 {point.options.map((o) => (
                   <li key={o.id} className={o.id === point.chosenId ? "font-semibold text-slate-900" : "text-slate-700"}>
                     {o.id === point.chosenId ? "Your answer: " : ""}
-                    {o.text} ({o.credit} of 1). {o.reason}
+                    {o.text} ({o.credit} of 1). {o.safety ? `Safety-critical mistake: ${SAFETY_MISTAKE_LABELS[o.safety]}. ` : ""}
+                    {o.reason}
                   </li>
                 ))}
               </ul>

@@ -71,6 +71,11 @@ export default function PlayPoint() {
         value={view.answered}
         aria-label={`${view.answered} of ${view.total} decisions answered`}
       />
+      {view.practice ? (
+        <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold text-slate-900" data-testid="simulation-practice">
+          Practice attempt: does not change your certificate. Only the first attempt you finish after buying counts.
+        </p>
+      ) : null}
       {view.point.number === 1 ? (
         <p className="mt-4 rounded-xl bg-slate-50 p-4 text-slate-800">{view.brief}</p>
       ) : (

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AnswerReview } from "~/components/simulation/answer-review";
 import { requireUser } from "~/http/guards.server";
-import { PASS_SCORE } from "~/lib/simulation-scoring";
+import { PASS_SCORE, REVIEW_WITHHELD } from "~/lib/simulation-scoring";
 import { attemptResult } from "~/services/simulation/simulation-attempt-results.server";
 import { attemptIdOf, notPlayable } from "~/http/simulation-request.server";
 
@@ -45,7 +45,14 @@ export default function SimulationResult() {
           </p>
           {data.practice ? (
             <p className="mt-1 font-semibold text-slate-800" data-testid="simulation-practice">
-              A practice attempt: only the first attempt you finish after buying counts for the certificate.
+              Practice attempt: does not change your certificate. Only the first attempt you finish after buying counts.
+            </p>
+          ) : null}
+          {result.safetyMistakes.length ? (
+            <p className="mt-1 font-semibold text-red-800" data-testid="simulation-safety-cap">
+              {result.rawScore > result.score
+                ? `Capped at ${result.score} (from ${result.rawScore}) by a safety-critical mistake: no certificate can follow one.`
+                : "A safety-critical mistake: no certificate can follow one, whatever the other answers."}
             </p>
           ) : null}
         </div>
@@ -158,7 +165,18 @@ export default function SimulationResult() {
         </p>
       </section>
 
-      <AnswerReview points={data.review} />
+      {data.reviewWithheld ? (
+        <section aria-labelledby="review-title" className="mt-8">
+          <h2 id="review-title" className="text-xl font-bold">
+            Your decisions, with the reasons
+          </h2>
+          <p className="mt-2 text-slate-700" data-testid="review-withheld">
+            {REVIEW_WITHHELD}
+          </p>
+        </section>
+      ) : (
+        <AnswerReview points={data.review} />
+      )}
     </main>
   );
 }

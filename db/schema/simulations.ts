@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { PlayableScenario } from "../../app/content/simulations/types";
 import { inList } from "./checks";
+import { payments } from "./commerce";
 import { users } from "./users";
 
 export const SCENARIO_DRAFT_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -53,6 +54,12 @@ export const simulationAttempts = pgTable(
     // tables, but such attempts belong to the course, never to the job simulation's purchase.
     courseLevel: integer("course_level"),
     courseLesson: integer("course_lesson"),
+    // The purchase a job simulation attempt was started under (issue 28): only the first attempt
+    // of each purchase to finish counts for the certificate. Null for a course lesson's attempt.
+    paymentId: integer("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    // The random seed the options' order is derived from (app/lib/option-order.ts), so a reload,
+    // the result page and the report show the order this attempt was played in. Null before issue 28.
+    optionSeed: text("option_seed"),
   },
   (t) => [
     index("simulation_attempts_user_id_idx").on(t.userId, t.startedAt),
@@ -62,6 +69,7 @@ export const simulationAttempts = pgTable(
     check("simulation_attempts_certificate_code_length", sql`${t.certificateCode} IS NULL OR length(${t.certificateCode}) >= 20`),
     check("simulation_attempts_scenario_object", sql`jsonb_typeof(${t.scenario}) = 'object'`),
     check("simulation_attempts_course_lesson_pair", sql`(${t.courseLevel} IS NULL) = (${t.courseLesson} IS NULL)`),
+    index("simulation_attempts_payment_id_idx").on(t.paymentId),
     // A lesson's simulation never carries the job simulation's certificate: the level's own does.
     check("simulation_attempts_course_no_certificate", sql`${t.courseLevel} IS NULL OR ${t.certificateCode} IS NULL`),
     index("simulation_attempts_course_idx").on(t.userId, t.courseLevel, t.courseLesson),

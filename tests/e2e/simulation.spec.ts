@@ -93,6 +93,13 @@ test("a buyer's journey from the test checkout to the certificate, and the refun
   await expect(page.getByRole("heading", { level: 1, name: "No certificate found" })).toBeVisible();
   await axe(page, testInfo);
 
+  // Another attempt after the first one finished is practice, and says so from its first page.
+  await page.goto("/simulation");
+  await page.getByRole("button", { name: `Start ${scenario.title}` }).click();
+  await expect(page.getByText(`Decision 1 of ${scenario.points.length}`)).toBeVisible();
+  await expect(page.getByTestId("simulation-practice")).toContainText("Practice attempt: does not change your certificate");
+  await axe(page, testInfo);
+
   await page.goto("/profile");
   await expect(page.getByRole("link", { name: `Download the certificate of ${scenario.title}` })).toBeVisible();
   await axe(page, testInfo);

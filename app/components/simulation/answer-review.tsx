@@ -1,3 +1,4 @@
+import { SAFETY_MISTAKE_LABELS } from "~/content/simulations/types";
 import type { ReviewedPoint } from "~/lib/simulation-scoring";
 
 const creditText = (credit: number) => (credit === 1 ? "Best answer" : credit === 0.5 ? "Half credit" : "No credit");
@@ -27,6 +28,7 @@ export function AnswerReview({ points }: { points: ReviewedPoint[] }) {
                       {o.id === p.chosenId ? ", your answer" : ""})
                     </span>
                   </p>
+                  {o.safety ? <p className="mt-1 text-sm font-semibold text-red-800">Safety-critical mistake: {SAFETY_MISTAKE_LABELS[o.safety]}.</p> : null}
                   <p className="mt-1 text-sm text-slate-700">{o.reason}</p>
                 </li>
               ))}

@@ -294,6 +294,7 @@ export const LEVEL_ONE_SIMULATIONS: Record<number, LessonSimulation> = {
             id: "a",
             text: "Send them automatically; routine questions have routine answers, and people waiting want speed.",
             credit: 0,
+            safety: "skips-human-check",
             reason: "A wrong or odd reply goes out in your name with nobody having read it.",
           },
           {
@@ -320,6 +321,7 @@ export const LEVEL_ONE_SIMULATIONS: Record<number, LessonSimulation> = {
             id: "a",
             text: "Follow it: it weighs the same criteria for both people, which is more objective than a gut feeling.",
             credit: 0,
+            safety: "skips-human-check",
             reason: "Decisions about people stay with people, and a tool's output can carry bias.",
           },
           {
@@ -358,6 +360,7 @@ export const LEVEL_ONE_SIMULATIONS: Record<number, LessonSimulation> = {
             id: "c",
             text: "Nowhere, now that the tool has got the figures right every week for months.",
             credit: 0,
+            safety: "skips-human-check",
             reason: "Past success does not check this week's figures.",
           },
         ],
@@ -570,6 +573,7 @@ export const LEVEL_ONE_SIMULATIONS: Record<number, LessonSimulation> = {
             id: "a",
             text: "Everything: the answer will only be accurate if the tool sees the real names, numbers and figures.",
             credit: 0,
+            safety: "leaks-personal-data",
             reason: "Personal and confidential details would leave your hands for no good reason.",
           },
           {
@@ -583,6 +587,7 @@ export const LEVEL_ONE_SIMULATIONS: Record<number, LessonSimulation> = {
             id: "c",
             text: "Only the names and contact details; the client's unreleased figures stay out.",
             credit: 0,
+            safety: "leaks-personal-data",
             reason: "Names and contact details are personal information too.",
           },
         ],
@@ -597,12 +602,14 @@ export const LEVEL_ONE_SIMULATIONS: Record<number, LessonSimulation> = {
             id: "a",
             text: "Go ahead: colleagues use it with client work every day and nobody has raised a concern.",
             credit: 0,
+            safety: "leaks-personal-data",
             reason: "Colleagues' habits are not approval.",
           },
           {
             id: "b",
             text: "Use your personal account instead, so nothing goes through the organisation's systems.",
             credit: 0,
+            safety: "leaks-personal-data",
             reason: "A personal account sits outside your organisation's agreements and controls, so it is riskier, not safer.",
           },
           {
@@ -623,6 +630,7 @@ export const LEVEL_ONE_SIMULATIONS: Record<number, LessonSimulation> = {
             id: "a",
             text: "Nothing: the tool is only summarising, and text inside a document is content, not a command.",
             credit: 0,
+            safety: "skips-human-check",
             reason: "Text inside content can steer a tool; that is why untrusted content needs care.",
           },
           {
@@ -649,6 +657,7 @@ export const LEVEL_ONE_SIMULATIONS: Record<number, LessonSimulation> = {
             id: "a",
             text: "Paste your password into the chat, then change it straight afterwards.",
             credit: 0,
+            safety: "leaks-secret",
             reason: "Passwords never go into a chat; even for a short while, they open systems to whoever reads them.",
           },
           {
@@ -676,6 +685,7 @@ export const LEVEL_ONE_SIMULATIONS: Record<number, LessonSimulation> = {
             id: "b",
             text: "Paste them into the tool and ask it to fill them in where the placeholders are.",
             credit: 0,
+            safety: "leaks-personal-data",
             reason: "That undoes the point of the placeholders.",
           },
           {

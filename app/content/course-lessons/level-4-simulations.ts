@@ -135,6 +135,7 @@ export const LEVEL_FOUR_SIMULATIONS: Record<number, LessonSimulation> = {
             id: "b",
             text: "Ask the assistant whether the update is accurate and complete, and send it if it says yes.",
             credit: 0,
+            safety: "skips-human-check",
             reason: "The assistant cannot confirm its own work against your records; its yes is not a check.",
           },
           {

@@ -77,6 +77,7 @@ export const LEVEL_FIVE_SIMULATIONS: Record<number, LessonSimulation> = {
             id: "a",
             text: "Keep it, with a line in the plan asking colleagues to take extra care over what they paste.",
             credit: 0,
+            safety: "leaks-personal-data",
             reason: "Care does not make an unapproved tool approved; the data would still leave the organisation's control.",
           },
           {
@@ -170,6 +171,7 @@ export const LEVEL_FIVE_SIMULATIONS: Record<number, LessonSimulation> = {
             id: "b",
             text: "“Colleagues who have finished the team's AI training may paste personal details into the assistant.”",
             credit: 0,
+            safety: "leaks-personal-data",
             reason: "Training does not change what the tool is approved for; the rule would break the policy.",
           },
           {
@@ -202,6 +204,7 @@ export const LEVEL_FIVE_SIMULATIONS: Record<number, LessonSimulation> = {
             id: "c",
             text: "No extra check is needed for output from an approved tool.",
             credit: 0,
+            safety: "skips-human-check",
             reason: "Approval covers where data may go, not whether the output is right.",
           },
         ],
@@ -249,6 +252,7 @@ export const LEVEL_FIVE_SIMULATIONS: Record<number, LessonSimulation> = {
             id: "b",
             text: "Allowed: the tool is usually right on well-known rules, and the colleague can correct it later.",
             credit: 0,
+            safety: "skips-human-check",
             reason: "A quoted mistake about a rule can do real harm before anyone corrects it.",
           },
           {

@@ -32,6 +32,7 @@ export const CONTENT_CREATOR_PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
             id: "c",
             text: "A scheduling tool's feature that repurposes the article and publishes the results automatically.",
             credit: 0,
+            safety: "skips-human-check",
             reason: "Publishing drafts nobody has read, about food safety, is a risk you do not need to take.",
           },
           {
@@ -117,12 +118,14 @@ export const CONTENT_CREATOR_PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
             id: "a",
             text: "The article as published plus the subscriber export, so that posts and newsletter lines can be personalised.",
             credit: 0,
+            safety: "leaks-personal-data",
             reason: "Subscribers' details have no place in a drafting tool, and personalisation is the newsletter platform's job.",
           },
           {
             id: "b",
             text: "The reader's full original email, so the assistant can quote more of her story.",
             credit: 0,
+            safety: "leaks-personal-data",
             reason: "She agreed to a quote in one article, not to her full message going into other tools and channels.",
           },
           {
@@ -281,6 +284,7 @@ export const CONTENT_CREATOR_PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
             id: "a",
             text: "Paste them in full; the stories will make great examples in your videos and the assistant can pick out the best ones.",
             credit: 0,
+            safety: "leaks-personal-data",
             reason: "These are private money details sent to you in trust; they do not go into tools or onto your channel without consent.",
           },
           {

@@ -59,12 +59,14 @@ export const CUSTOMER_SERVICE_REP_PLAYABLE_SCENARIOS: readonly PlayableScenario[
             id: "b",
             text: "The full thread, since she wants her problem solved and would surely agree to anything that helps.",
             credit: 0,
+            safety: "leaks-personal-data",
             reason: "You cannot assume consent, and none of her details help with wording.",
           },
           {
             id: "c",
             text: "The thread with only the card digits removed.",
             credit: 0,
+            safety: "leaks-personal-data",
             reason: "Her name, address and phone number are still personal data in an unapproved tool.",
           },
         ],
@@ -170,6 +172,7 @@ export const CUSTOMER_SERVICE_REP_PLAYABLE_SCENARIOS: readonly PlayableScenario[
             id: "b",
             text: "Let the AI send a series of follow-ups automatically until the refund lands.",
             credit: 0,
+            safety: "skips-human-check",
             reason: "Automated messages on a sensitive case risk saying the wrong thing at the wrong moment.",
           },
           {
@@ -381,6 +384,7 @@ export const CUSTOMER_SERVICE_REP_PLAYABLE_SCENARIOS: readonly PlayableScenario[
             id: "a",
             text: "Publish instantly and turn on automatic answers for every ticket that mentions the lock in any way.",
             credit: 0,
+            safety: "skips-human-check",
             reason: "Riders with a different lock problem would get a confident wrong answer and nobody would notice.",
           },
           {

@@ -127,6 +127,7 @@ export const GENERIC_PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
             id: "c",
             text: "Paste the emails that contain personal data into a free public chatbot instead, so that the company's approved tool never sees them.",
             credit: 0,
+            safety: "leaks-personal-data",
             reason: "That moves the most sensitive data to the least protected tool, the opposite of what the policy intends.",
           },
         ],
@@ -179,6 +180,7 @@ export const GENERIC_PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
             id: "b",
             text: "Let the assistant send it straight away from the shared mailbox, so the customer hears about the shortage as early as possible.",
             credit: 0,
+            safety: "skips-human-check",
             reason: "Speed does not justify an unchecked message that could promise the wrong date to an important customer.",
           },
           {
@@ -273,6 +275,7 @@ export const GENERIC_PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
             id: "b",
             text: "The names, because the manager will want to know who was affected.",
             credit: 0,
+            safety: "leaks-personal-data",
             reason: "If the manager needs names, you can tell them directly; the assistant does not need them to write the update.",
           },
           {

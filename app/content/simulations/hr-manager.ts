@@ -78,6 +78,7 @@ export const HR_MANAGER_PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
             id: "a",
             text: "The notes in full, because the background will help the assistant understand exactly why the team needs this hire.",
             credit: 0,
+            safety: "leaks-personal-data",
             reason: "A former employee's health and colleagues' names are personal data the advert does not need.",
           },
           {
@@ -174,12 +175,14 @@ export const HR_MANAGER_PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
             id: "b",
             text: "Turn it on to save time, and review only the candidates it lets through to the shortlist.",
             credit: 0,
+            safety: "skips-human-check",
             reason: "Nobody would ever see the people it wrongly rejected, so its mistakes could never be caught.",
           },
           {
             id: "c",
             text: "Turn it on but tell candidates which keywords to use.",
             credit: 0,
+            safety: "skips-human-check",
             reason: "It rewards keyword matching rather than ability, and still removes people without a human look.",
           },
         ],
@@ -236,6 +239,7 @@ export const HR_MANAGER_PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
             id: "a",
             text: "Everything the line manager sent, with the employee's name swapped for a made-up one so that nobody reading it could tell who it is.",
             credit: 0,
+            safety: "leaks-personal-data",
             reason:
               "A bereavement and an absence record with a job and a timeline can still identify the person, and health and family matters are especially sensitive.",
           },

@@ -90,6 +90,7 @@ export const PROJECT_MANAGER_PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
             id: "b",
             text: "The contract clauses word for word and the leave reasons, so the assistant understands the whole situation.",
             credit: 0,
+            safety: "leaks-personal-data",
             reason: "Commercial terms and a colleague's health are confidential, and the options do not depend on them.",
           },
           {

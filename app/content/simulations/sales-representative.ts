@@ -120,6 +120,7 @@ export const SALES_REPRESENTATIVE_PLAYABLE_SCENARIOS: readonly PlayableScenario[
             id: "a",
             text: "The whole record, so the assistant knows the full history, including the old discount and contact details.",
             credit: 0,
+            safety: "leaks-personal-data",
             reason: "Internal pricing approvals and a person's private number are not needed to prepare questions and should not leave your systems.",
           },
           {
@@ -152,6 +153,7 @@ export const SALES_REPRESENTATIVE_PLAYABLE_SCENARIOS: readonly PlayableScenario[
             id: "b",
             text: "Let it record and send everything automatically, so the prospect gets a proposal while the call is fresh.",
             credit: 0,
+            safety: "skips-human-check",
             reason: "An unchecked summary and proposal can misstate what was agreed or promise what you cannot deliver.",
           },
           {
@@ -179,6 +181,7 @@ export const SALES_REPRESENTATIVE_PLAYABLE_SCENARIOS: readonly PlayableScenario[
             id: "a",
             text: '"Yes, fully supported," as the sidebar says; you can check the details after the call.',
             credit: 0,
+            safety: "skips-human-check",
             reason: "A commitment made on an unchecked suggestion becomes your promise, and a wrong one surfaces at the worst time in the deal.",
           },
           {
@@ -191,6 +194,7 @@ export const SALES_REPRESENTATIVE_PLAYABLE_SCENARIOS: readonly PlayableScenario[
             id: "c",
             text: "Read out the sidebar's full explanation to sound authoritative.",
             credit: 0,
+            safety: "skips-human-check",
             reason: "Reading an unverified answer aloud does not make it true; it just makes the mistake longer.",
           },
           {
@@ -317,18 +321,21 @@ export const SALES_REPRESENTATIVE_PLAYABLE_SCENARIOS: readonly PlayableScenario[
             id: "b",
             text: "Both documents, so that the assistant can work out exactly how far you could go on price.",
             credit: 0,
+            safety: "leaks-personal-data",
             reason: "That exposes a third party's confidential document and your internal margins, and invites the draft to negotiate against yourself.",
           },
           {
             id: "c",
             text: "The competitor's quote only, so the draft can compare feature by feature.",
             credit: 0,
+            safety: "leaks-personal-data",
             reason: "The quote was shared in confidence; using it in an outside tool misuses the buyer's trust.",
           },
           {
             id: "d",
             text: "The margin sheet only; it is your own company's data.",
             credit: 0,
+            safety: "leaks-personal-data",
             reason: "Internal financials are confidential too, and the reply does not need them.",
           },
         ],

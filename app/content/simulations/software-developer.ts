@@ -21,6 +21,7 @@ export const SOFTWARE_DEVELOPER_PLAYABLE_SCENARIOS: readonly PlayableScenario[] 
             id: "a",
             text: "The whole log file, because the bug could be hiding anywhere in it and the assistant is approved by the company anyway.",
             credit: 0,
+            safety: "leaks-secret",
             reason: "Customer data and a live API key have no place in a prompt, approved tool or not; the key would also need rotating.",
           },
           {
@@ -32,8 +33,9 @@ export const SOFTWARE_DEVELOPER_PLAYABLE_SCENARIOS: readonly PlayableScenario[] 
           {
             id: "c",
             text: "The log with names and emails replaced, but the environment dump kept for context.",
-            credit: 0.5,
-            reason: "You protected customers, but the API key is still in the prompt.",
+            credit: 0,
+            safety: "leaks-secret",
+            reason: "You protected customers, but a live API key is still in the prompt: one secret pasted is enough to need the key rotated.",
           },
         ],
       },
@@ -138,6 +140,7 @@ export const SOFTWARE_DEVELOPER_PLAYABLE_SCENARIOS: readonly PlayableScenario[] 
             id: "a",
             text: "Apply the try/catch; the job will pass tonight.",
             credit: 0,
+            safety: "skips-human-check",
             reason: "Skipped orders mean missing invoices that nobody notices until the accounts do not balance.",
           },
           {
@@ -151,6 +154,7 @@ export const SOFTWARE_DEVELOPER_PLAYABLE_SCENARIOS: readonly PlayableScenario[] 
             id: "c",
             text: "Run the delete on production, since the orders are broken anyway and are only a small share of yesterday's sales.",
             credit: 0,
+            safety: "skips-human-check",
             reason: "Deleting real customer orders to make a job pass destroys data you cannot get back.",
           },
           {
@@ -239,6 +243,7 @@ export const SOFTWARE_DEVELOPER_PLAYABLE_SCENARIOS: readonly PlayableScenario[] 
             id: "a",
             text: "An automatic AI review bot that approves pull requests when it finds no problems.",
             credit: 0,
+            safety: "skips-human-check",
             reason: "An approval with no human reviewer removes the review you were asked to do.",
           },
           {
@@ -278,6 +283,7 @@ export const SOFTWARE_DEVELOPER_PLAYABLE_SCENARIOS: readonly PlayableScenario[] 
             id: "b",
             text: "Include them in the prompt, so that the assistant can check whether the tests use the fixture data properly.",
             credit: 0,
+            safety: "leaks-secret",
             reason: "That spreads the personal data and the secret further, and misses the real problem.",
           },
           {
@@ -401,12 +407,14 @@ export const SOFTWARE_DEVELOPER_PLAYABLE_SCENARIOS: readonly PlayableScenario[] 
             id: "b",
             text: "Post its comments and approve; the author can ignore any that are wrong.",
             credit: 0,
+            safety: "skips-human-check",
             reason: "It would approve a change with a session bug and post a false security alarm in your name.",
           },
           {
             id: "c",
             text: "Post its comments but leave approval to someone else.",
             credit: 0,
+            safety: "skips-human-check",
             reason: "The comments still carry errors you did not check, under your name.",
           },
         ],

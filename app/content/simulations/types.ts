@@ -77,6 +77,13 @@ export interface DecisionOption {
 export const SAFETY_MISTAKES = ["leaks-secret", "leaks-personal-data", "skips-human-check"] as const;
 export type SafetyMistake = (typeof SAFETY_MISTAKES)[number];
 
+/** What each safety-critical mistake is called where it is named (result pages, report, blind spots). */
+export const SAFETY_MISTAKE_LABELS: Record<SafetyMistake, string> = {
+  "leaks-secret": "a secret (a password or an API key) was put into an AI tool",
+  "leaks-personal-data": "identifiable personal or confidential data was put into a tool not approved for it",
+  "skips-human-check": "AI output was sent or acted on without the human check the work requires",
+};
+
 export interface DecisionPoint {
   /** Unique within the scenario, e.g. "p1". */
   id: string;

@@ -28,6 +28,7 @@ export const UX_DESIGNER_PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
             id: "b",
             text: "Nothing; the tool is approved for internal documents.",
             credit: 0,
+            safety: "leaks-personal-data",
             reason: "Approval for internal documents does not cover sharing participants' personal and health data without need.",
           },
           {
@@ -309,12 +310,14 @@ export const UX_DESIGNER_PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
             id: "b",
             text: "The real messages with the owners' surnames removed.",
             credit: 0,
+            safety: "leaks-personal-data",
             reason: "Addresses and medical notes still identify customers and are not needed.",
           },
           {
             id: "c",
             text: "The real data, because the assistant will give more realistic options if it sees how real customers actually write.",
             credit: 0,
+            safety: "leaks-personal-data",
             reason: "Realism is not worth exposing customer data; you can describe how customers write without pasting it.",
           },
         ],
@@ -394,6 +397,7 @@ export const UX_DESIGNER_PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
             id: "b",
             text: "Run all twenty live and ship the winner.",
             credit: 0,
+            safety: "skips-human-check",
             reason: "Inaccessible or misleading options would reach real users, and clicks do not show whether people understood.",
           },
           {
@@ -406,6 +410,7 @@ export const UX_DESIGNER_PLAYABLE_SCENARIOS: readonly PlayableScenario[] = [
             id: "d",
             text: "Let the assistant choose.",
             credit: 0,
+            safety: "skips-human-check",
             reason: "It does not know your users or the results; the choice is yours and the team's.",
           },
         ],

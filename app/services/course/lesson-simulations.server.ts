@@ -8,9 +8,9 @@ import { simulationAttempts } from "../../../db/schema/index";
 import { courseLesson, lessonScenario } from "~/content/course-lessons/index";
 import { CERTIFICATION_SCORE } from "~/lib/certification";
 import { fillDeep, slotsFor } from "~/lib/lesson-slots";
-import { scoreSimulation, type SimulationScore, type ReviewedPoint } from "~/lib/simulation-scoring";
+import { reviewOf, scoreSimulation, type SimulationScore, type ReviewedPoint } from "~/lib/simulation-scoring";
 import type { OperationContext } from "../context";
-import { answersOf, playingView, recordAnswer, type PlayView } from "../simulation/simulations.server";
+import { answersOf, newOptionSeed, playingView, recordAnswer, type PlayView } from "../simulation/simulations.server";
 import { certifyIfDue } from "./course-certification.server";
 import { enrol, mayOpenLevel } from "./course-enrolment.server";
 
@@ -43,6 +43,8 @@ export async function startLessonSimulation(level: number, lesson: number, ctx: 
         roleLabel: (enrolment.context.jobTitle ?? `Level ${level} learner`).slice(0, 120),
         courseLevel: level,
         courseLesson: lesson,
+        // Each retake shows the options in an order of its own (issue 28).
+        optionSeed: newOptionSeed(),
       })
       .returning({ id: simulationAttempts.id });
     return { ok: true, attemptId: row!.id, resumed: false } as const;
@@ -67,7 +69,16 @@ async function lessonAttempt(attemptId: number, userId: number, level: number, l
 }
 
 export type LessonAttemptView =
-  Extract<PlayView, { state: "playing" }> | { state: "finished"; attemptId: number; title: string; result: SimulationScore; review: ReviewedPoint[] };
+  | Extract<PlayView, { state: "playing" }>
+  | {
+      state: "finished";
+      attemptId: number;
+      title: string;
+      result: SimulationScore;
+      /** Empty while a retake of the lesson is open: its options are this attempt's, so their reasons wait until it ends. */
+      review: ReviewedPoint[];
+      reviewWithheld: boolean;
+    };
 
 /** The learner's own attempt at this lesson's simulation: the next point, or the result with reasons. */
 export async function lessonAttemptView(
@@ -84,21 +95,15 @@ export async function lessonAttemptView(
   const answers = await answersOf(attempt.id, db);
   if (!attempt.finishedAt) return playingView(attempt, answers);
   const result = scoreSimulation(attempt.scenario, answers);
-  const chosen = new Map(answers.map((a) => [a.pointId, a.optionId]));
+  const retake = await openLessonAttempt(userId, level, lesson, db);
+  const withheld = retake !== null && retake > attempt.id;
   return {
     state: "finished",
     attemptId: attempt.id,
     title: attempt.scenario.title,
     result,
-    review: attempt.scenario.points.map((p, i) => ({
-      id: p.id,
-      number: i + 1,
-      skillLabel: result.skills.find((s) => s.skill === p.skill)?.label ?? p.skill,
-      situation: p.situation,
-      question: p.question,
-      chosenId: chosen.get(p.id) ?? null,
-      options: p.options.map((o) => ({ id: o.id, text: o.text, credit: o.credit, reason: o.reason })),
-    })),
+    review: withheld ? [] : reviewOf(attempt.scenario, answers, result, attempt.optionSeed),
+    reviewWithheld: withheld,
   };
 }
 

@@ -1,11 +1,11 @@
 // A finished attempt's result for its owner, the owner's attempts for /simulation and /profile, and
 // /profile's "My AI Simulation" section.
 import type { ReviewedPoint } from "~/lib/simulation-scoring";
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb, type Executor } from "../../../db/client";
 import { analyses, analysisRecommendations, simulationAttempts, users } from "../../../db/schema/index";
 import { refundDecision } from "~/lib/refund-window";
-import { learnNext, scoreBand, scoreSimulation, type LearnNext, type ScoreBand, type SimulationScore } from "~/lib/simulation-scoring";
+import { learnNext, reviewOf, scoreBand, scoreSimulation, type LearnNext, type ScoreBand, type SimulationScore } from "~/lib/simulation-scoring";
 import { simulationAccess } from "./simulation-access.server";
 import { ownAttempt, firstFinishedAttempt, answersOf } from "./simulations.server";
 
@@ -25,7 +25,28 @@ export interface AttemptResult {
   certificateCode: string | null;
   /** Not the first finished attempt of its purchase: practice, never a certificate. */
   practice: boolean;
+  /** Every decision with each option's credit and reason; empty while the review is withheld. */
   review: ReviewedPoint[];
+  /** A newer attempt at the same scenario is open: its options are this one's, so their reasons wait until it ends. */
+  reviewWithheld: boolean;
+}
+
+/** A later attempt of the owner at the same scenario, still open: the result of this one must not answer it. */
+async function newerOpenAttempt(attempt: { id: number; userId: number; scenarioId: string }, db: Executor): Promise<boolean> {
+  const [row] = await db
+    .select({ id: simulationAttempts.id })
+    .from(simulationAttempts)
+    .where(
+      and(
+        eq(simulationAttempts.userId, attempt.userId),
+        eq(simulationAttempts.scenarioId, attempt.scenarioId),
+        isNull(simulationAttempts.finishedAt),
+        isNull(simulationAttempts.courseLevel),
+        gt(simulationAttempts.id, attempt.id),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The tools of the person's latest saved toolkit, in the toolkit's order. */
@@ -51,14 +72,14 @@ export async function attemptResult(attemptId: number, userId: number, db: Execu
   if (requireAccess && !access) return null;
   const attempt = await ownAttempt(attemptId, userId, db);
   if (!attempt?.finishedAt) return null;
-  const [answers, tools, [holder], first] = await Promise.all([
+  const [answers, tools, [holder], first, withheld] = await Promise.all([
     answersOf(attempt.id, db),
     toolkitTools(userId, db),
     db.select({ name: users.username, certificateName: users.certificateName }).from(users).where(eq(users.id, userId)).limit(1),
-    access ? firstFinishedAttempt(userId, access.paidAt, db) : Promise.resolve(null),
+    attempt.paymentId === null ? Promise.resolve(null) : firstFinishedAttempt(userId, attempt.paymentId, db),
+    newerOpenAttempt(attempt, db),
   ]);
   const result = scoreSimulation(attempt.scenario, answers);
-  const chosen = new Map(answers.map((a) => [a.pointId, a.optionId]));
   return {
     attemptId: attempt.id,
     holderName: holder?.certificateName ?? null,
@@ -69,16 +90,10 @@ export async function attemptResult(attemptId: number, userId: number, db: Execu
     result,
     next: learnNext(result, tools),
     certificateCode: attempt.certificateCode,
+    // Only the first attempt of its purchase to finish counts (issue 28); the others are practice.
     practice: first !== null && first !== attempt.id,
-    review: attempt.scenario.points.map((p, i) => ({
-      id: p.id,
-      number: i + 1,
-      skillLabel: result.skills.find((s) => s.skill === p.skill)?.label ?? p.skill,
-      situation: p.situation,
-      question: p.question,
-      chosenId: chosen.get(p.id) ?? null,
-      options: p.options.map((o) => ({ id: o.id, text: o.text, credit: o.credit, reason: o.reason })),
-    })),
+    review: withheld ? [] : reviewOf(attempt.scenario, answers, result, attempt.optionSeed),
+    reviewWithheld: withheld,
   };
 }
 

@@ -5,6 +5,7 @@ import { Circle, Document, Link, Page, Path, Polygon, Rect, StyleSheet, Svg, Vie
 import { BRAND, BRAND_TINT, FONT, FONT_BOLD, INK, MUTED, RULE, Text } from "../delivery/pdf-theme.server";
 import { certificateTitle } from "~/lib/simulation-certificate";
 import { faceLayout, type CertificateFace } from "~/lib/certificate-face";
+import { REVIEW_WITHHELD } from "~/lib/simulation-scoring";
 import type { AttemptResult } from "./simulation-attempt-results.server";
 
 /** Shared with the course's performance report (app/services/course/course-pdf.server.tsx). */
@@ -91,7 +92,9 @@ function PerformanceReport({ data, appUrl }: { data: AttemptResult; appUrl: stri
             </Link>
           </Text>
         ) : null}
+        {data.practice ? <Text style={{ marginTop: 10 }}>Practice attempt: does not change your certificate.</Text> : null}
         <Text style={styles.h2}>Your decisions</Text>
+        {data.reviewWithheld ? <Text>{REVIEW_WITHHELD}</Text> : null}
         {data.review.map((p) => {
           const chosen = p.options.find((o) => o.id === p.chosenId);
           const best = p.options.find((o) => o.credit === 1);

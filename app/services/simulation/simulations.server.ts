@@ -1,11 +1,14 @@
 // Playing the job simulation a buyer pays for (issue 19): an attempt at a scenario answered one
 // decision point at a time (progress kept here, so it can be resumed), scored when the last point
 // is answered. Questions reach only buyers; options' credit and reasons only the attempt's owner,
-// once finished (simulation-attempt-results.server.ts).
+// once finished (simulation-attempt-results.server.ts). Each attempt shows the options in its own
+// order (app/lib/option-order.ts) and belongs to the purchase it was started under: the first of
+// that purchase's attempts to finish is the one that counts for the certificate (issue 28).
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gte, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { getDb, type Executor } from "../../../db/client";
 import { payments, simulationAnswers, simulationAttempts, users } from "../../../db/schema/index";
+import { orderOptions } from "~/lib/option-order";
 import { scoreSimulation } from "~/lib/simulation-scoring";
 import type { OperationContext } from "../context";
 import { queueJob } from "../operations/jobs.server";
@@ -29,6 +32,7 @@ export async function startAttempt(input: { scenarioId: string }, ctx: Operation
       and(
         eq(simulationAttempts.userId, userId),
         eq(simulationAttempts.scenarioId, input.scenarioId),
+        eq(simulationAttempts.paymentId, access.paymentId),
         isNull(simulationAttempts.finishedAt),
         isNull(simulationAttempts.courseLevel),
       ),
@@ -40,10 +44,20 @@ export async function startAttempt(input: { scenarioId: string }, ctx: Operation
   const roleLabel = found.scenario.roleKey === "generic" ? user?.jobTitle?.trim() || access.jobTitle?.trim() || GENERIC_LABEL : found.roleLabel;
   const [attempt] = await db
     .insert(simulationAttempts)
-    .values({ userId, scenarioId: input.scenarioId, scenario: found.scenario, roleLabel: roleLabel.slice(0, 120) })
+    .values({
+      userId,
+      scenarioId: input.scenarioId,
+      scenario: found.scenario,
+      roleLabel: roleLabel.slice(0, 120),
+      paymentId: access.paymentId,
+      optionSeed: newOptionSeed(),
+    })
     .returning({ id: simulationAttempts.id });
   return { ok: true, attemptId: attempt!.id, resumed: false };
 }
+
+/** A new attempt's seed for the order of its options: unguessable, so no order can be known ahead. */
+export const newOptionSeed = () => randomBytes(18).toString("base64url");
 
 // A course lesson's attempt (issue 27) is played through the course's pages, never as the job simulation's.
 export async function ownAttempt(attemptId: number, userId: number, db: Executor, lock = false) {
@@ -59,17 +73,18 @@ export async function ownAttempt(attemptId: number, userId: number, db: Executor
 /**
  * The first attempt of a purchase to be finished: the only one that counts for the certificate.
  * Later attempts are practice (issue 24: a replay of answers read from a finished attempt's
- * result page must not earn a certificate).
+ * result page must not earn a certificate; issue 28: each purchase counts its own first attempt,
+ * and an attempt started under an earlier, refunded purchase never counts for a later one).
  */
-export async function firstFinishedAttempt(userId: number, since: Date, db: Executor): Promise<number | null> {
+export async function firstFinishedAttempt(userId: number, paymentId: number, db: Executor): Promise<number | null> {
   const [row] = await db
     .select({ id: simulationAttempts.id })
     .from(simulationAttempts)
     .where(
       and(
         eq(simulationAttempts.userId, userId),
+        eq(simulationAttempts.paymentId, paymentId),
         isNotNull(simulationAttempts.finishedAt),
-        gte(simulationAttempts.startedAt, since),
         isNull(simulationAttempts.courseLevel),
       ),
     )
@@ -107,22 +122,39 @@ export type PlayView =
       total: number;
       answered: number;
       point: PlayerPoint;
+      /** The job simulation's attempt cannot count for the certificate (another of the purchase finished first). */
+      practice: boolean;
     }
   | { state: "finished"; attemptId: number };
 
 /** The next unanswered point of the actor's own attempt; null for anyone else's or a missing one. */
 export async function attemptToPlay(attemptId: number, ctx: OperationContext, db: Executor = getDb()): Promise<PlayView | null> {
   const userId = ctx.actor?.id;
-  if (!userId || !(await simulationAccess(userId, db))) return null;
+  const access = userId ? await simulationAccess(userId, db) : null;
+  if (!userId || !access) return null;
   const attempt = await ownAttempt(attemptId, userId, db);
   if (!attempt) return null;
   if (attempt.finishedAt) return { state: "finished", attemptId };
-  return playingView(attempt, await answersOf(attemptId, db));
+  const [answers, practice] = await Promise.all([answersOf(attemptId, db), isPractice(attempt, access, db)]);
+  return { ...playingView(attempt, answers), practice };
+}
+
+/**
+ * An attempt that cannot count for the certificate: started under another purchase than the
+ * current one, or not the first of its purchase to finish (or, unfinished, after one finished).
+ */
+export async function isPractice(attempt: Pick<AttemptRow, "id" | "userId" | "paymentId">, access: { paymentId: number }, db: Executor): Promise<boolean> {
+  if (attempt.paymentId !== access.paymentId) return true;
+  const first = await firstFinishedAttempt(attempt.userId, access.paymentId, db);
+  return first !== null && first !== attempt.id;
 }
 
 type AttemptRow = typeof simulationAttempts.$inferSelect;
 
-/** The next unanswered point of an unfinished attempt, as the player sees it (also the course lessons'). */
+/**
+ * The next unanswered point of an unfinished attempt, as the player sees it (also the course
+ * lessons'): the options' texts in the attempt's own order, never their credit or reasons.
+ */
 export function playingView(attempt: AttemptRow, answers: readonly { pointId: string }[]): Extract<PlayView, { state: "playing" }> {
   const answered = new Set(answers.map((a) => a.pointId));
   const points = attempt.scenario.points;
@@ -143,8 +175,9 @@ export function playingView(attempt: AttemptRow, answers: readonly { pointId: st
       number: index + 1,
       situation: next.situation,
       question: next.question,
-      options: next.options.map((o) => ({ id: o.id, text: o.text })),
+      options: orderOptions(attempt.optionSeed, next.id, next.options).map((o) => ({ id: o.id, text: o.text })),
     },
+    practice: false,
   };
 }
 
@@ -173,7 +206,9 @@ export async function answerPoint(
     if (!recorded.ok) return recorded;
     if (!recorded.finished) return { ok: true, attemptId: attempt.id, finished: false };
     const result = scoreSimulation(attempt.scenario, recorded.answers);
-    const counts = (await firstFinishedAttempt(userId, access.paidAt, tx)) === null;
+    // Only the purchase's first attempt to finish counts; a safety-critical mistake has already
+    // capped the score below the pass mark (scoreSimulation), so it never earns a code either.
+    const counts = attempt.paymentId === access.paymentId && (await firstFinishedAttempt(userId, access.paymentId, tx)) === null;
     await tx
       .update(simulationAttempts)
       .set({ finishedAt: new Date(), score: result.score, certificateCode: result.passed && counts ? randomBytes(18).toString("base64url") : null })
