@@ -140,7 +140,7 @@ export default function SimulationPage() {
             <li key={c.id} className={`rounded-xl border bg-white p-5 shadow-sm ${c.recommended ? "border-brand-600" : "border-slate-200"}`}>
               <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
                 {c.roleLabel}
-                {c.recommended ? " · matched to your job title" : ""}
+                {c.note ? ` · ${c.note}` : ""}
               </p>
               <h3 className="mt-1 text-lg font-semibold text-slate-900">{c.title}</h3>
               <p className="mt-1 text-sm text-slate-700">{c.brief}</p>
