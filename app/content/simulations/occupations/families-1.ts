@@ -62,6 +62,7 @@ export const FAMILIES_11_TO_29: Record<string, ScenarioKit> = {
       best: "Drafting the plain-English explanation of each variance from the figures you have already reconciled.",
       judgement: "Deciding whether a disputed invoice is a liability at month-end.",
       whole: "Giving it the trial balance and the statements and asking it to reconcile them and explain the variances in one go.",
+      wholeHalf: true,
     },
     prompt: {
       situation: 'You asked "explain the variances". The answer blamed "inflation" for a travel overspend that was a one-off conference.',
@@ -358,6 +359,7 @@ export const FAMILIES_11_TO_29: Record<string, ScenarioKit> = {
       best: "Drafting the worksheet at two levels of difficulty from your own lesson objectives.",
       judgement: "Deciding which learners need extra support or a referral for assessment.",
       whole: "Asking it to plan the unit, make the resources and write all the report comments from the markbook.",
+      wholeHalf: true,
     },
     prompt: {
       situation: 'You asked for "a worksheet on fractions". It pitched the questions two years above your class.',

@@ -1,30 +1,30 @@
-// Scenario families of the O*NET major groups 31 to 53 (issue 28 item 5), filled like those of
+// Scenario families of the O*NET major groups 31 to 55 (issue 28 item 5), filled like those of
 // families-1.ts with the occupation's own title and largest work activities. Workplaces are fictional.
 import type { ScenarioKit } from "./kit";
 
-export const FAMILIES_31_TO_53: Record<string, ScenarioKit> = {
+export const FAMILIES_31_TO_55: Record<string, ScenarioKit> = {
   "31": {
     title: "Write the Shift Handover for the Care Team",
     brief:
-      "You are {aRole} at Maple Court, a fictional care service. Most of your shift goes to {activity} and {activity2}, and at the end of it you write notes and a handover for the next shift. Maple Court's care record app has an approved AI helper that turns spoken notes into text; nothing about residents goes into other apps.",
+      "You are {aRole} at Maple Court, a fictional health and care service. Most of your shift goes to {activity} and {activity2}, and at the end of it you write notes and a handover for the next shift. Maple Court's record app has an approved AI helper that turns spoken notes into text; nothing about the people in your care goes into other apps.",
     delegate: {
       situation: "You cared for eight people today. You need daily notes for each, a handover for the evening team and a message to one family.",
       best: "Turning your spoken notes into each person's daily note, for you to read and correct.",
-      judgement: "Deciding whether a resident who seems more confused than usual needs the nurse now.",
+      judgement: "Deciding whether someone who seems more confused than usual needs the nurse now.",
       whole: "Recording the whole shift and letting the helper write, sign and file every note.",
     },
     prompt: {
       situation: 'You said "write today\'s notes". The helper wrote that Mrs B "ate well", when you said she ate half her lunch.',
       vague: '"Write it again properly."',
       grand: '"You are an expert carer. Write perfect notes."',
-      partial: '"Write a daily note for each resident from what I said."',
+      partial: '"Write a daily note for each person from what I said."',
       best: "\"For each person, write: food and drink, personal care given, mood, anything new or worrying, what the next shift must do. Use only my words; write 'not said' where I gave nothing. Short lines.\"",
     },
     personal: {
-      situation: "Your notes name the residents, their conditions, their medicines and their families' phone numbers.",
+      situation: "Your notes name the people you cared for, their conditions, their medicines and their families' phone numbers.",
       best: "Use only the care record's approved helper, and say only what the notes need.",
       leak: "Dictate the notes into a free voice assistant on your own phone while you walk to the bus, since the work tablet is always in use at handover.",
-      half: "Use your own phone's assistant but call each resident by their room number.",
+      half: "Use your own phone's assistant but call each person by their room number.",
     },
     check: {
       situation: "The helper's note says Mr K had his evening tablets. You gave them at lunchtime, as the chart says.",
@@ -45,7 +45,7 @@ export const FAMILIES_31_TO_53: Record<string, ScenarioKit> = {
       best: "Keep the codes out of the notes and the helper; they go only through the service's secure key-holding process.",
     },
     audience: {
-      situation: "A resident's daughter asks how her mother has been this week. She worries easily.",
+      situation: "The daughter of a woman in your care asks how her mother has been this week. She worries easily.",
       best: "A kind, plain message: how her mother has been, what staff are doing, and who to call for more.",
       off: "A copy of her mother's daily notes for the week.",
       half: "A one-line reply saying everything is fine.",
@@ -58,7 +58,7 @@ export const FAMILIES_31_TO_53: Record<string, ScenarioKit> = {
     delegate: {
       situation: "Last night's incident needs a report, a handover for the day shift and a reply to a member of the public's complaint.",
       best: "Turning your pocket-book notes into the report's sections, for you to check and sign.",
-      judgement: "Deciding whether what you saw gives grounds to detain or search someone.",
+      judgement: "Deciding whether the scene is safe to go into.",
       whole: "Feeding in the whole body-camera audio from the night and letting the tool write the report and submit it for you.",
     },
     prompt: {
@@ -109,6 +109,7 @@ export const FAMILIES_31_TO_53: Record<string, ScenarioKit> = {
       best: "Drafting the supplier order from your stock count and the week's bookings.",
       judgement: "Deciding whether a dish is safe for a guest with a nut allergy.",
       whole: "Asking it to write the allergen sheet, the order and the rota in one go from the menu.",
+      wholeHalf: true,
     },
     prompt: {
       situation: 'You asked for "an allergen sheet for the new menu". It left out the mustard in the dressing and the sesame in the bread.',
@@ -159,6 +160,7 @@ export const FAMILIES_31_TO_53: Record<string, ScenarioKit> = {
       best: "Drafting the cleaning or grounds schedule from the site survey you wrote.",
       judgement: "Deciding whether a wet floor or a damaged tree is safe to leave until Monday.",
       whole: "Asking it to write the schedule, the report and the quote from the site's name alone.",
+      wholeHalf: true,
     },
     prompt: {
       situation: 'You asked for "a cleaning schedule for an office". It listed tasks for a hospital ward.',
@@ -207,7 +209,7 @@ export const FAMILIES_31_TO_53: Record<string, ScenarioKit> = {
     delegate: {
       situation: "Today you owe replies to twelve booking messages, a client record update and aftercare notes for three clients.",
       best: "Drafting replies to routine booking and price questions from your price list.",
-      judgement: "Deciding whether a client's reaction to a treatment means you should not go ahead.",
+      judgement: "Deciding whether a client who says she feels unwell should go ahead with today's session.",
       whole: "Letting the assistant reply to every message and book clients into the diary itself.",
     },
     prompt: {
@@ -218,7 +220,7 @@ export const FAMILIES_31_TO_53: Record<string, ScenarioKit> = {
       best: '"Turn my aftercare notes below into a one-page leaflet for clients: what to do, what to avoid, for how long, and when to call me. Use only my notes, plain words, no medical claims."',
     },
     personal: {
-      situation: "Client records include names, phone numbers, allergies, skin conditions and notes from a patch test.",
+      situation: "Client records include names, phone numbers, allergies and notes about health conditions.",
       best: "Keep records out of the assistant; draft general wording and add the client's details yourself.",
       leak: "Paste the client records into the assistant so it can write personalised messages to everyone at once.",
       half: "Paste the records with surnames removed, allergies and conditions kept.",
@@ -230,11 +232,12 @@ export const FAMILIES_31_TO_53: Record<string, ScenarioKit> = {
       best: "Check every instruction against your notes and the product's guidance before clients get it.",
     },
     human: {
-      situation: "A client's patch test shows redness. The assistant says mild redness is normal and to go ahead.",
-      half: "Go ahead with a weaker product.",
-      best: "Do not go ahead today; follow the product's patch test guidance and your training, and rebook.",
-      skip: "Go ahead as the assistant says; the client has travelled far and the slot is booked.",
-      skipReason: "A reaction at patch test is the signal the test exists for; the decision is yours, under the product's guidance, not a chat answer.",
+      situation:
+        "As you start, a client says she has felt dizzy and short of breath since this morning. The assistant's booking note says 'no health issues recorded: go ahead'.",
+      half: "Go ahead with a shorter, gentler session.",
+      best: "Do not go ahead: follow your first aid training and the business's procedure, and get her medical help (an ambulance if it is severe).",
+      skip: "Go ahead as the note says; she has travelled far and the slot is booked.",
+      skipReason: "Dizziness with breathlessness can be serious; the person in the room judges it and gets help, whatever an old note says.",
     },
     secret: {
       situation: "The booking system's login is shared on a sticky note, and a friend suggests giving it to the assistant to manage the diary.",
@@ -249,51 +252,52 @@ export const FAMILIES_31_TO_53: Record<string, ScenarioKit> = {
     },
   },
   "41": {
-    title: "Answer a Customer Question You Cannot Get Wrong",
+    title: "Follow Up a Sale Without Promising Too Much",
     brief:
-      "You are {aRole} at Harbour & Co, a fictional retailer. Most of your week is {activity} and {activity2}, and customers ask about products, prices and returns all day. The company allows its approved AI assistant for drafting messages and product notes; prices and policies come from the company's own systems.",
+      "You are {aRole} at Harbour & Co, a fictional company, and much of your week is {activity} and {activity2}. After each conversation with a customer you write a follow-up, update their record and sometimes send a quote. The company allows its approved AI assistant for drafting; prices, terms and what may be promised come from the company's own documents.",
     delegate: {
-      situation: "Today you need product notes for a new range, replies to six online questions and a follow-up to a customer whose order arrived damaged.",
-      best: "Drafting product notes from the supplier's specification sheets.",
-      judgement: "Deciding whether to give a refund outside the returns policy.",
-      whole: "Letting the assistant answer every customer question directly from its own knowledge.",
+      situation: "Today you owe follow-ups to five customers, a quote, notes in the customer records and an answer to a complaint.",
+      best: "Drafting each follow-up email from your call notes and the product sheet, for you to check.",
+      judgement: "Deciding whether to offer a customer a price or terms outside your authority.",
+      whole: "Letting the assistant answer every customer's questions directly from its own knowledge of products like yours.",
     },
     prompt: {
-      situation: 'You asked "write a description of this sofa". It called a polyester sofa "genuine leather".',
-      vague: '"Write it more persuasively."',
-      grand: '"You are the world\'s best copywriter. Make this irresistible."',
-      partial: '"Write a product description for this sofa."',
-      best: '"From the specification below, write 80 words for our website: materials, sizes, care, delivery time. Use only facts in the specification, no claims it does not support, friendly tone."',
+      situation: 'You asked it to "write a follow-up to this customer". It promised features the product does not have.',
+      vague: '"Make it more persuasive."',
+      grand: '"You are the world\'s best salesperson. Write an email that closes the deal."',
+      partial: '"Write a follow-up email to this customer about our product."',
+      best: '"From my call notes and the product sheet below, write a follow-up: what she asked, the answers from the sheet only, the price as quoted, the next step and its date. No claims the sheet does not support; friendly; under 150 words."',
     },
     personal: {
-      situation: "The damaged-order complaint includes the customer's name, address, phone number and card's last four digits.",
-      best: "Draft the reply without the customer's details and add them yourself in the company's system.",
-      leak: "Paste the whole complaint with the customer's details and order history into a free chatbot so the reply is personal.",
-      half: "Paste it with the card digits removed but the address and phone kept.",
+      situation: "Your call notes include the customer's home address, date of birth, income and the card she paid a deposit with.",
+      best: "Draft from her questions and the product facts; her personal and financial details stay in the company's system.",
+      leak: "Paste the call notes as they are into a free chatbot, income and card details included, so the email feels personal and mentions her situation.",
+      half: "Paste them with the card number removed but the rest kept.",
     },
     check: {
-      situation: "The assistant's reply says the customer can return the item within 60 days. Your policy says 30.",
-      trust: "Send it: 60 days sounds generous and the customer will be happy.",
-      half: "Change the return period and send the rest.",
-      best: "Check every price, date and promise in the reply against the current policy and the order.",
+      situation: "The draft says she can cancel free of charge at any time. Your terms allow free cancellation within 14 days.",
+      trust: "Send it: she is unlikely to cancel anyway.",
+      half: "Fix the cancellation line and send the rest.",
+      best: "Check every price, date, term and promise in the draft against the current terms and the quote.",
     },
     human: {
-      situation: "The customer asks for a refund plus compensation. The assistant suggests offering £200.",
-      half: "Offer £100 as a compromise.",
-      best: "Follow the policy and your authority; anything beyond it goes to your manager to decide.",
-      skip: "Offer the £200 now: the assistant read the complaint and it will end the matter quickly.",
-      skipReason: "Money outside policy needs the approval of the person with authority to give it; an assistant's figure skips that check.",
+      situation: "The customer asks whether the product is right for her situation. The assistant, given your notes, says 'yes, it is ideal for her'.",
+      half: "Tell her it should suit her and that she can always cancel.",
+      best: "Answer from what you know of her needs and the company's rules, and pass anything that needs advice to the person qualified to give it.",
+      skip: "Tell her yes, as the assistant says, and take the order today.",
+      skipReason:
+        "Saying a product suits someone is a judgement, and in regulated sales (insurance, finance) a qualified person's check; an assistant's yes is neither.",
     },
     secret: {
-      situation: "The till and the online shop's admin area use the same manager password. A colleague suggests giving it to the assistant to update prices.",
-      leak: "Paste the manager password into the assistant so it can update the website prices.",
-      best: "Keep the password out of the assistant; update prices yourself in the admin area.",
+      situation: "The customer records system's login would let the assistant pull each customer's history, and a colleague suggests sharing it.",
+      leak: "Type your customer records login into the assistant so it can read the history.",
+      best: "Look up the history yourself and copy in only what the email needs.",
     },
     audience: {
-      situation: "The customer with the damaged order is upset and writing from their phone.",
+      situation: "The customer who complained is upset and writing from her phone.",
       best: "A short, warm reply: sorry, what you will do, by when, and how to reach you.",
-      off: "A long reply quoting the terms and conditions on damaged goods.",
-      half: "The standard template apology, unedited.",
+      off: "A long reply quoting the terms and conditions.",
+      half: "The standard apology template, unedited.",
     },
   },
   "43": {
@@ -403,7 +407,7 @@ export const FAMILIES_31_TO_53: Record<string, ScenarioKit> = {
       whole: "Asking the assistant to price the job, write the method statement and send both to the client.",
     },
     prompt: {
-      situation: 'You asked for "a quote for a kitchen extension". It gave a price and materials for a different size.',
+      situation: 'You asked for "a quote for this job". It priced materials and sizes you never gave it.',
       vague: '"Make it more detailed."',
       grand: '"You are the best builder in the country. Write a perfect quote."',
       partial: '"Write a quote for this job from my notes."',
@@ -422,11 +426,12 @@ export const FAMILIES_31_TO_53: Record<string, ScenarioKit> = {
       best: "Check every quantity, price and the total against your notes before the client sees it.",
     },
     human: {
-      situation: "The assistant's method statement says the trench does not need support because it is only 1.2 metres deep.",
-      half: "Dig it and keep an eye on the sides.",
-      best: "Have a competent person assess the ground and the trench, and support it as the assessment requires.",
-      skip: "Follow the method statement as written and start digging; the assistant knows the regulations.",
-      skipReason: "Trench collapses kill; the need for support is judged on the ground by a competent person, not set by a depth in a chat answer.",
+      situation: "The assistant's method statement says the scaffold's top lift can go without its guard rail 'for a job of under a day'.",
+      half: "Work from the top lift carefully and keep away from the open edge.",
+      best: "Stay off the top lift until the scaffold is put right and inspected by a competent person, as your site's rules require.",
+      skip: "Follow the method statement as written and go up; the assistant knows the regulations and it is a short job.",
+      skipReason:
+        "Falls from height are the biggest killer on building sites; edge protection is checked by a competent person on site, not waived by a chat answer.",
     },
     secret: {
       situation: "The builders' merchant's trade account login is on your phone, and the assistant offers to order the materials.",
@@ -582,6 +587,55 @@ export const FAMILIES_31_TO_53: Record<string, ScenarioKit> = {
       best: "A short, honest reply: the new time, the reason, and who to contact.",
       off: "The internal delay report, forwarded unchanged.",
       half: "The standard 'your delivery is delayed' message.",
+    },
+  },
+  "55": {
+    title: "Write the After-Action Report and the Training Records",
+    brief:
+      "You are {aRole} in a fictional unit, and much of your week is {activity} and {activity2}. After a training exercise you owe an after-action report, training records for your section and a message to families about a change of plan. Your unit allows only its approved, accredited AI assistant on the unit's network, and nothing classified or personal goes anywhere else.",
+    delegate: {
+      situation: "The exercise ended yesterday; you have your notes, the section's training log and the schedule.",
+      best: "Turning your notes into the report's sections (planned, happened, why, sustain, improve), for you to check.",
+      judgement: "Deciding whether a weapon or vehicle is safe to return to use after a fault during the exercise.",
+      whole: "Letting the assistant write the report's findings and recommendations from the schedule alone, without your notes.",
+    },
+    prompt: {
+      situation: 'You asked it to "write the after-action report". It invented a timeline and a casualty drill that never happened.',
+      vague: '"Make it more thorough."',
+      grand: '"You are a four-star general. Write the perfect report."',
+      partial: '"Write an after-action report for yesterday\'s exercise."',
+      best: '"From my notes below, write the after-action report under: planned, happened, why, sustain, improve. Times and drills only as I give them; [not recorded] for gaps; no judgements about individuals. Two pages."',
+    },
+    personal: {
+      situation:
+        "The training records list service members' names, service numbers, medical restrictions and one member's emergency leave for a family matter.",
+      best: "Keep names, numbers and medical details out; the report needs what happened, not who.",
+      leak: "Paste the records, service numbers and medical restrictions included, into a commercial chatbot on your own phone to save time tonight.",
+      half: "Paste them with the service numbers removed but names and medical restrictions kept.",
+    },
+    check: {
+      situation: "The draft says the convoy left at 06:00. Your notes say 07:30, after a vehicle fault.",
+      trust: "Submit it: the timings are only for the record.",
+      half: "Fix the convoy time and submit the rest.",
+      best: "Check every time, place and event in the draft against your notes and the log before it goes up the chain.",
+    },
+    human: {
+      situation: "A rifle malfunctioned during the exercise. The assistant says the fault 'is cleared: return the weapon to use'.",
+      half: "Return it to use and watch it closely on the next range day.",
+      best: "Have the weapon inspected by the armourer, as the unit's procedure requires, before anyone fires it again.",
+      skip: "Return it to use as the assistant says; the next range day is tomorrow.",
+      skipReason: "A weapon that malfunctioned is inspected by the qualified person before anyone fires it again; a chat answer cannot see the weapon.",
+    },
+    secret: {
+      situation: "Your access card PIN and the training records system's login are on a note in your notebook, and the assistant offers to remember them.",
+      leak: "Let the assistant store your PIN and the login.",
+      best: "Keep both to yourself and destroy the note; access is personal and is never given to a tool.",
+    },
+    audience: {
+      situation: "Families need to know that the unit comes home two days later than planned.",
+      best: "A short, plain message: the new return date, what it means for them, and who to call, with nothing about the operation.",
+      off: "The unit's internal change of schedule order, forwarded.",
+      half: "A line saying plans have changed.",
     },
   },
 };

@@ -4,18 +4,17 @@
 // (app/content/simulations/*.ts) stay the scenarios of the occupations listed in ROLE_OCCUPATIONS.
 // Pure: the choice (app/services/simulation/scenario-choices.server.ts) brings the activities.
 import type { SimulationRoleKey } from "~/content/simulation-scenarios";
-import { OCCUPATION_ALIASES } from "~/content/job-title-aliases";
 import { fillDeep, slotsFor } from "~/lib/lesson-slots";
 import type { PlayableScenario } from "../types";
 import { FAMILIES_11_TO_29 } from "./families-1";
-import { FAMILIES_31_TO_53 } from "./families-2";
+import { FAMILIES_31_TO_55 } from "./families-2";
 import { scenarioFromKit, type ScenarioKit } from "./kit";
 import { SPECIFIC_KITS, type SpecificKit } from "./specific";
 
 export { SPECIFIC_KITS, type SpecificKit };
 
-/** One family per O*NET major group (the first two digits of a code), 11 to 53. */
-export const FAMILY_KITS: Readonly<Record<string, ScenarioKit>> = { ...FAMILIES_11_TO_29, ...FAMILIES_31_TO_53 };
+/** One family per O*NET major group (the first two digits of a code), 11 to 55. */
+export const FAMILY_KITS: Readonly<Record<string, ScenarioKit>> = { ...FAMILIES_11_TO_29, ...FAMILIES_31_TO_55 };
 
 /**
  * The SOC codes (first seven characters of an O*NET code) whose own scenarios are a sample role's
@@ -62,7 +61,7 @@ export function familyScenarioCode(id: string): string | null {
   return match ? `${match[1]}.${match[2]}` : null;
 }
 
-/** Some O*NET codes share a family: military occupations (55) are written for in no family of their own yet. */
+/** The family of an occupation's major group; undefined for a code of no O*NET major group. */
 export function familyKitFor(code: string): ScenarioKit | undefined {
   return FAMILY_KITS[majorGroupOf(code)];
 }
@@ -78,47 +77,70 @@ export function familyScenario(occupation: { code: string; title: string }, acti
   return fillDeep(scenarioFromKit(kit, familyScenarioId(occupation.code)), slots);
 }
 
-const ACRONYMS = new Set(["it", "hr", "hvac", "ceo", "cfo", "cto", "ux", "ui", "qa", "seo", "pr", "hgv", "lgv", "cnc", "ict"]);
-const SMALL_WORDS = new Set(["and", "of", "the", "for", "in"]);
-
-function titleCase(phrase: string): string {
-  return phrase
-    .split(" ")
-    .map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : SMALL_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
-    .join(" ");
-}
-
 function singularWord(word: string): string {
   if (/men$/.test(word)) return word.replace(/men$/, "man");
+  if (/wives$/.test(word)) return word.replace(/wives$/, "wife");
   if (/[^aeiou]ies$/.test(word)) return word.replace(/ies$/, "y");
   if (/(ss|ch|sh|x)es$/.test(word)) return word.replace(/es$/, "");
-  if (/[^s]s$/.test(word)) return word.slice(0, -1);
+  if (/[^su]s$/.test(word)) return word.slice(0, -1);
   return word;
 }
 
-/** Singular of a phrase's head noun: the word before " of " if there is one, else the last word. */
-function singularPhrase(phrase: string): string {
-  const [head, ...rest] = phrase.split(" of ");
-  const words = head!.trim().split(" ");
-  words[words.length - 1] = singularWord(words[words.length - 1]!);
-  return [words.join(" "), ...rest].join(" of ");
-}
+/** Words ending in "s" that name a field, not people ("Sales and Related Workers", "Customs and Border Protection Officers"). */
+const NOT_PLURAL = new Set([
+  "Sales",
+  "Customs",
+  "Claims",
+  "Operations",
+  "Electronics",
+  "Sciences",
+  "Studies",
+  "Services",
+  "Systems",
+  "Arts",
+  "Parts",
+  "Goods",
+  "Forces",
+  "Games",
+  "Securities",
+  "Commodities",
+]);
 
-const FIRST_ALIAS = new Map<string, string>();
-for (const [alias, code] of Object.entries(OCCUPATION_ALIASES)) if (!FIRST_ALIAS.has(code)) FIRST_ALIAS.set(code, alias);
+const isPlural = (word: string) => !NOT_PLURAL.has(word) && /[^su]s$/.test(word);
+
+/** Titles the rules below would read wrongly. */
+const LABELS: Record<string, string> = {
+  "33-3052": "Transit Police Officer",
+  "55-3016": "Infantry Soldier",
+  "55-3018": "Special Forces Soldier",
+  "55-3019": "Military Crew Member",
+};
 
 /**
  * One person of an occupation, for a certificate and a sentence ("You are a dental hygienist"):
- * "Dental Hygienists" is "Dental Hygienist"; a title of several jobs ("Paralegals and Legal
- * Assistants", "Cooks, Restaurant") is the everyday title the alias table gives it, else its first.
+ * O*NET names occupations in the plural, several at once and with qualifiers. "Dental Hygienists"
+ * is "Dental Hygienist", "Cooks, Restaurant" "Cook", "Paralegals and Legal Assistants"
+ * "Paralegal", "Shipping, Receiving, and Inventory Clerks" "Inventory Clerk", "First-Line
+ * Supervisors of Retail Sales Workers" "First-Line Supervisor of Retail Sales Workers".
  */
 export function occupationRoleLabel(occupation: { code: string; title: string }): string {
-  const title = occupation.title.trim();
-  if (!/,| and |\//.test(title)) return singularPhrase(title);
-  const alias = FIRST_ALIAS.get(occupation.code);
-  if (alias) return titleCase(alias);
-  const first = title.split(/,| and |\//)[0]!.trim();
-  return singularPhrase(first);
+  const fixed = LABELS[occupation.code.slice(0, 7)];
+  if (fixed) return fixed;
+  const title = occupation.title.trim().replace(/\s+/g, " ");
+  const [head, ...of] = title.split(" of ");
+  // The first comma-separated part that ends with people: "Cooks" of "Cooks, Restaurant".
+  const segments = head!.split(", ").map((part) => part.replace(/^and /, ""));
+  // "Cooks, Restaurant" names the people first; "Compensation, Benefits, and Job Analysis Specialists" last.
+  const peopleEnd = (part: string) => isPlural(part.split(" ").pop()!);
+  const segment = (peopleEnd(segments[0]!) ? segments[0] : segments.filter(peopleEnd).pop()) ?? segments[0]!;
+  // Within it, up to the first people: "Paralegals" of "Paralegals and Legal Assistants".
+  const pieces = segment.split(" and ");
+  const upTo = pieces.findIndex((piece) => isPlural(piece.split(/[ /]/).pop()!));
+  const words = (upTo >= 0 ? pieces.slice(0, upTo + 1) : pieces).join(" and ").split(" ");
+  const last = words.pop()!;
+  const person = isPlural(last) ? singularWord(last).replace(/^Occupation$/, "Professional") : `${last} Worker`;
+  const whom = of.join(" of ").replace(/, (Except|Hand)\b.*$/, "");
+  return [[...words, person].join(" "), ...(whom ? [whom] : [])].join(" of ");
 }
 
 /** Every family filled with sample words, for the content tests (the real words come from the choice). */

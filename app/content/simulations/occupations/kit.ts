@@ -20,7 +20,11 @@ export interface ScenarioKit {
   brief: string;
   minutes?: number;
   /** tool-choice: which part of the task to hand to AI. */
-  delegate: KitPoint & { best: string; judgement: string; whole: string; judgementReason?: string };
+  /**
+   * `whole` hands over everything at once: worth nothing when it hands decisions to the
+   * assistant too (the usual case), half when it stays drafting a person checks (`wholeHalf`).
+   */
+  delegate: KitPoint & { best: string; judgement: string; whole: string; wholeHalf?: boolean; judgementReason?: string };
   /** context: the prompt. `best` names purpose, facts, reader, format and what to do with gaps. */
   prompt: KitPoint & { vague: string; grand: string; partial: string; best: string };
   /** privacy: personal or client data in the source. `leak` is a safety-critical mistake. */
@@ -61,12 +65,19 @@ export function scenarioFromKit(kit: ScenarioKit, id: string): PlayableScenario 
           1,
           "It is drafting and sorting from facts you already hold and can check line by line: that is where an assistant saves time without deciding anything for you.",
         ),
-        option(
-          "c",
-          delegate.whole,
-          0.5,
-          "Handing over the whole task at once gives you a result you cannot easily check and mixes your judgement into the drafting; start with the part you can verify.",
-        ),
+        delegate.wholeHalf
+          ? option(
+              "c",
+              delegate.whole,
+              0.5,
+              "Handing over the whole task at once gives you a result you cannot easily check and mixes your judgement into the drafting; start with the part you can verify.",
+            )
+          : option(
+              "c",
+              delegate.whole,
+              0,
+              "That hands the assistant decisions that are yours along with the drafting, and nothing is checked before it counts; start with the part you can verify.",
+            ),
       ],
     },
     {
@@ -100,21 +111,21 @@ export function scenarioFromKit(kit: ScenarioKit, id: string): PlayableScenario 
       id: "p3",
       skill: "privacy",
       situation: personal.situation,
-      question: personal.question ?? "What do you do before any of it goes into the assistant?",
+      question: personal.question ?? "What do you do?",
       options: [
         option(
           "a",
           personal.best,
           1,
           personal.bestReason ??
-            "Only what the task needs goes in, and only into the tool your employer has approved; names and identifying details stay out, and you add them back yourself.",
+            "Only what the task needs goes in, and only into a tool approved for the work; names and identifying details stay out, and you add them back yourself.",
         ),
         option(
           "b",
           personal.leak,
           0,
           personal.leakReason ??
-            "That puts people's personal details into a tool nobody approved for them: a data breach you would have to report, however useful the draft.",
+            "That puts people's personal details into a tool that has no need of them and no approval to hold them: a breach of their trust, and often of data protection law, however useful the draft.",
           "leaks-personal-data",
         ),
         option(
@@ -132,7 +143,12 @@ export function scenarioFromKit(kit: ScenarioKit, id: string): PlayableScenario 
       question: check.question ?? "What do you do before you use it?",
       options: [
         option("a", check.trust, 0, "A confident, tidy answer is not a checked one: the error you would miss is exactly the kind an assistant makes."),
-        option("b", check.half, 0.5, "A sample finds some errors but not the one in the line you skipped, and here every line is relied on."),
+        option(
+          "b",
+          check.half,
+          0.5,
+          "Fixing the error you happened to see is not checking: the same draft can hold others you have not looked for, and every line of it is relied on.",
+        ),
         option(
           "c",
           check.best,

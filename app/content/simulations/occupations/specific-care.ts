@@ -76,6 +76,7 @@ export const CARE_KITS: readonly SpecificKit[] = [
       best: "Turning your wound measurements and observations into the wound-care note, for you to check.",
       judgement: "Deciding whether to hold a resident's blood pressure tablet because her reading is low.",
       whole: "Asking it to write all of today's charting, the wound note and the care-plan update from the record in one go.",
+      wholeHalf: true,
     },
     prompt: {
       situation: 'You asked it to "write the wound note". It described a "healing pressure injury", though your measurements show the wound getting bigger.',
@@ -242,6 +243,7 @@ export const CARE_KITS: readonly SpecificKit[] = [
       best: "Turning what you say at the kiosk after each round into charting entries, for you to check.",
       judgement: "Deciding whether Mr Diaz's new cough and fever need the nurse right now.",
       whole: "Saying everything at once at the end of the shift and letting the helper sort it into each resident's chart.",
+      wholeHalf: true,
     },
     prompt: {
       situation: 'You said "chart lunch for room 4". The helper recorded 100% eaten for both residents in the room.',

@@ -15,6 +15,7 @@ export const LAW_AND_TEACHING_KITS: readonly SpecificKit[] = [
       best: "A first pass over the emails for responsiveness, tagged for you and the attorney to review.",
       judgement: "Deciding which documents to withhold as privileged.",
       whole: "Asking the tool to review, tag privilege and draft all 18 answers in one run, for the attorney to read at the end.",
+      wholeHalf: true,
     },
     prompt: {
       situation: 'Your prompt "find relevant documents" tagged 900 of the 1,200 emails, the client\'s lunch orders among them.',
@@ -26,6 +27,7 @@ export const LAW_AND_TEACHING_KITS: readonly SpecificKit[] = [
     personal: {
       situation:
         "The review platform is down tonight. A colleague suggests pasting the interrogatories and the client's notes, which mention his medical leave and home address, into a public chatbot to draft answers.",
+      question: "What do you do?",
       best: "Wait for the platform or draft by hand: client material stays inside the firm's approved tools.",
       leak: "Paste the notes into the public chatbot tonight, since the deadline is close and the attorney will review every answer before it is served.",
       half: "Paste them into the public chatbot with the client's name changed.",
@@ -40,13 +42,14 @@ export const LAW_AND_TEACHING_KITS: readonly SpecificKit[] = [
     },
     human: {
       situation: "The tool tags an email from the client to his accountant, copied to the firm's attorney, as 'not privileged: produce'.",
-      half: "Produce it, since the tool has been right on most others, and mention it in your weekly note.",
+      half: "Hold it back and log it on the privilege log yourself as attorney-client privileged.",
       best: "Hold it back from the production and put it to the supervising attorney, who decides privilege.",
       skip: "Produce it as tagged so the production goes out today; the tool applies the privilege rules the same way every time.",
       skipReason: "Privilege is the attorney's legal judgement; producing a privileged document can waive privilege, and it cannot be taken back.",
     },
     secret: {
-      situation: "The court's e-filing account belongs to the supervising attorney. The tool offers to file the notice of service tonight if given her login.",
+      situation:
+        "The court's e-filing account belongs to the supervising attorney. The tool offers to file the agreed motion to extend the deadline tonight if given her login.",
       leak: "Give the tool her e-filing username and password so it can file tonight.",
       best: "Leave filing to the attorney, or to you under the firm's procedure with your own authorised access.",
       bestReason: "In most courts a filer's e-filing login counts as their signature; it is never shared, least of all with a tool.",
@@ -70,6 +73,7 @@ export const LAW_AND_TEACHING_KITS: readonly SpecificKit[] = [
       best: "Summarising the lease's break, notice and repair clauses with their clause numbers, for you to read against the lease.",
       judgement: "Advising the client whether to challenge the notice or negotiate.",
       whole: "Asking the tool to do the research, write the memo and draft the advice letter in one go, for you to sign.",
+      wholeHalf: true,
     },
     prompt: {
       situation: 'You asked "is this notice valid?". The answer discussed residential tenancies and cited legislation from another jurisdiction.',
@@ -139,6 +143,7 @@ export const LAW_AND_TEACHING_KITS: readonly SpecificKit[] = [
     personal: {
       situation:
         "A free AI report card website asks for a spreadsheet of students' names, grades and notes, including one child's IEP accommodations and another's custody arrangement.",
+      question: "What do you do?",
       best: "Keep student records out of it; draft comment stems from the skills alone and make them personal yourself.",
       leak: "Upload the spreadsheet: it is a website made for teachers, so it must already follow the student privacy rules, and it saves a weekend.",
       half: "Upload it with first names only, keeping the IEP and custody notes.",

@@ -38,7 +38,7 @@ export const SERVICE_KITS: readonly SpecificKit[] = [
     },
     human: {
       situation: "The chicken for the party reads 62°C at the thickest part. The assistant says chicken is safe 'once it is white all the way through'.",
-      half: "Give it a few more minutes and send it without probing again.",
+      half: "Give it the ten more minutes the recipe says and send it without probing again.",
       best: "Keep cooking until the probe reads the safe temperature in your kitchen's food safety plan, then record it.",
       skip: "Send it: it looks white all the way through and the party is waiting.",
       skipReason: "Colour is not a safe test; the probe reading against the food safety plan is the check, and undercooked chicken can make 40 people ill.",
@@ -261,6 +261,60 @@ export const SERVICE_KITS: readonly SpecificKit[] = [
       best: "A short handover: the sites and tasks, the protective gear, the safety rules near residents and cars, and who to call.",
       off: "The full contract schedule and the herbicide labels.",
       half: "The site list and the start time.",
+    },
+  },
+  {
+    key: "childcare-worker",
+    label: "Childcare Worker",
+    socCodes: ["39-9011"],
+    title: "Write the Daily Diaries and Talk to Parents",
+    brief:
+      "You are a childcare worker in the toddler room at Little Acorns, a fictional nursery, caring for eight children aged one to three. Each day you record meals, naps, nappies and play, note the children's development and talk to parents at pick-up. The nursery's parent app has an approved AI helper for writing diary entries; children's details go nowhere else.",
+    delegate: {
+      situation: "Today you owe eight daily diary entries, two development observations and a paragraph for the weekly newsletter.",
+      best: "Turning your quick notes into each child's diary entry in the parent app, for you to check before it posts.",
+      judgement: "Deciding whether a bruise on a child's arm needs to go to the safeguarding lead.",
+      whole: "Letting the helper write and post every child's diary and development notes from the room's plan for the day.",
+    },
+    prompt: {
+      situation: 'You asked it to "write Maya\'s diary". It said she napped for two hours and ate all her lunch, which was yesterday.',
+      vague: '"Write it again."',
+      grand: '"You are an expert early years teacher. Write a perfect diary."',
+      partial: '"Write today\'s diary for Maya."',
+      best: '"Write Maya\'s diary for today from my notes: ate half her pasta and all her fruit, nap 12:40 to 13:30, nappies at 10:00 and 14:00, played in the sand and sang. Warm tone for her parents; only my notes."',
+    },
+    personal: {
+      situation: "A colleague's free app makes lovely learning stories from photos of the children, with their first names and what they said.",
+      question: "What do you do?",
+      best: "Keep the children's photos and details in the nursery's own app; the free app gets nothing.",
+      leak: "Upload photos of the children with their names, so the learning stories look personal and the parents love them.",
+      half: "Upload photos with faces turned away and first names only.",
+    },
+    check: {
+      situation: "The helper's diary says Leo had milk at lunch. Your notes say water; he has a milk allergy.",
+      trust: "Post it: his parents know the nursery follows his allergy plan.",
+      half: "Fix Leo's entry and post the rest.",
+      best: "Read every entry against your notes before it posts, allergies and medicines above all.",
+    },
+    human: {
+      situation: "At a nappy change you notice a bruise on a child's upper arm. Asked how to record it, the helper suggests 'minor bump, note in diary'.",
+      half: "Note it in the diary and ask the parent about it at pick-up.",
+      best: "Record exactly what you saw, when and where, and tell the designated safeguarding lead today, as the nursery's procedure requires.",
+      skip: "Put 'minor bump' in the diary as the helper suggests; toddlers bump themselves all the time.",
+      skipReason:
+        "An unexplained bruise in an unusual place goes to the safeguarding lead the same day; the decision is theirs under procedure, not a diary note's.",
+    },
+    secret: {
+      situation: "A colleague suggests saving the toddler room's shared app login in the helper so anyone can post diaries from any tablet.",
+      leak: "Save the room's login in the helper for everyone to use.",
+      best: "Keep to your own login, which shows who wrote each entry, and ask the manager for one for each of you.",
+    },
+    audience: {
+      situation: "A mother asks at pick-up why her son has been unsettled this week.",
+      question: "What do you tell her?",
+      best: "What you have seen, kindly and in plain words, what you are doing to help him settle, and a time to talk more.",
+      off: "Show her the week's development observations on the tablet.",
+      half: "That he is fine.",
     },
   },
   {

@@ -171,6 +171,7 @@ export const TRADES_KITS: readonly SpecificKit[] = [
       best: "Translating the toolbox talk you wrote into the two crew members' languages, for a bilingual colleague to check.",
       judgement: "Deciding whether the trench is safe to enter this morning.",
       whole: "Asking it to write the toolbox talk, fill in the daily log and total the timesheets, all from the site plan and the rota.",
+      wholeHalf: true,
     },
     prompt: {
       situation: 'You asked for "a toolbox talk on trenches". It was two pages of general advice written for another country\'s rules.',

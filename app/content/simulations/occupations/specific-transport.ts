@@ -39,7 +39,7 @@ export const TRANSPORT_AND_PROTECTIVE_KITS: readonly SpecificKit[] = [
     human: {
       situation:
         "On the pre-trip inspection, a brake chamber's pushrod travel looks beyond the limit. The assistant's checklist app says 'within spec: OK to go'.",
-      half: "Drive to the first drop-off and have it checked there.",
+      half: "Phone the maintenance shop and ask whether it is all right to drive as far as the first drop-off.",
       best: "Do not drive: record the defect on your inspection report and have maintenance fix it before the truck moves.",
       skip: "Go by the checklist app: it says the brakes are in spec, and the first customer's dock closes at noon.",
       skipReason: "A driver must not operate a truck with a brake defect; the inspection is the driver's legal duty, and no app's answer replaces it.",
@@ -227,6 +227,7 @@ export const TRANSPORT_AND_PROTECTIVE_KITS: readonly SpecificKit[] = [
       best: "Letting the department's tool draft the narrative from the camera audio, for you to correct and sign.",
       judgement: "Deciding whether there are grounds for an arrest.",
       whole: "Having the tool draft the report, the statement and the referral together from the audio, for you to read at the end of the shift.",
+      wholeHalf: true,
     },
     prompt: {
       situation: "The first draft does not mention the injuries you saw, because nobody said them aloud. The tool lets you add notes before it redrafts.",
