@@ -8,12 +8,11 @@ import { operationContext } from "~/http/context.server";
 import { formProblem, refusalStatus, submitForm } from "~/http/forms.server";
 import { getCurrentUser } from "~/http/session.server";
 import { START_SIMULATION_FORM } from "~/http/simulation-forms.server";
-import { simulationScenariosFor } from "~/lib/simulation-scenarios";
 import { config } from "~/config.server";
 import { formatPrice } from "~/lib/currency";
 import { findUserById } from "~/services/accounts/accounts.server";
 import { listAttempts } from "~/services/simulation/simulation-attempt-results.server";
-import { scenarioChoices } from "~/services/simulation/scenario-choices.server";
+import { scenarioChoices, simulationPreview } from "~/services/simulation/scenario-choices.server";
 import { simulationAccess } from "~/services/simulation/simulation-access.server";
 import { startAttempt } from "~/services/simulation/simulations.server";
 
@@ -29,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const jobTitle = user?.jobTitle?.trim() || access?.jobTitle?.trim() || "";
   const headers = { "Cache-Control": "no-store" };
   if (!user || !access) {
-    const match = simulationScenariosFor(jobTitle);
+    const match = await simulationPreview(jobTitle);
     return json(
       {
         state: "preview" as const,

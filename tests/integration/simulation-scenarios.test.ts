@@ -179,6 +179,18 @@ describe("nearby roles say so, and an unmatched title is told no scenario matche
 });
 
 describe("through the page and the attempt", () => {
+  it("previews a Paralegal's own scenarios before the purchase, never a wholesaler's", async () => {
+    const visitor = new Browser(web.base);
+    const preview = await visitor.get("/aiupskill?simulation=Paralegal");
+    expect(preview.status).toBe(200);
+    expect(preview.body).toContain("Draft the Discovery Responses Before the Deadline");
+    expect(preview.body).not.toContain("Hand a Weekly Task to AI");
+    const nobody = await visitor.get("/aiupskill?simulation=Qwxz%20Blorfington");
+    expect(nobody.body).toContain("Hand a Weekly Task to AI");
+    const marketing = await visitor.get("/aiupskill?simulation=Marketing%20Manager");
+    expect(marketing.body).toContain("Launch a Campaign Against the Clock");
+  });
+
   it("shows a Paralegal their own scenarios first, and the page says 'matched' only on them", async () => {
     const paralegal = await buyer("Paralegal");
     const page = await paralegal.browser.get("/simulation");

@@ -20,7 +20,7 @@ import {
   type SpecificKit,
 } from "~/content/simulations/occupations";
 import type { PlayableScenario } from "~/content/simulations/types";
-import { SIMULATION_ROLES, type SimulationRole } from "~/content/simulation-scenarios";
+import { GENERIC_SIMULATION_SCENARIOS, SIMULATION_ROLES, type SimulationRole, type SimulationScenario } from "~/content/simulation-scenarios";
 import { matchSimulationRole } from "~/lib/simulation-scenarios";
 import { occupationProfile } from "../toolkits/activity-profiles.server";
 import { matchOccupation, type OccupationMatch } from "../toolkits/occupations.server";
@@ -132,6 +132,30 @@ export async function scenarioChoices(jobTitle: string | null, db: Executor = ge
     s.roleKey === "generic" ? choiceOf(s, "Any job", "any") : choiceOf(s, roleLabelOf(s.roleKey) ?? "Any job", "other"),
   );
   return [...own, ...nearby, ...rest.filter((c) => c.match === "any"), ...rest.filter((c) => c.match !== "any")];
+}
+
+/** What the preview before the purchase shows for a job title (/aiupskill, /simulation without the purchase). */
+export interface SimulationPreview {
+  /** The role the scenarios are written for, or null when none is the title's own. */
+  roleLabel: string | null;
+  scenarios: readonly SimulationScenario[];
+}
+
+/** A sample role's scenario keeps the short description written for the preview. */
+function sampleDescription(id: string): string | null {
+  const match = /^([a-z-]+)-(1|2)$/.exec(id);
+  const role = match ? SIMULATION_ROLES.find((r) => r.key === match[1]) : undefined;
+  return role?.scenarios[Number(match![2]) - 1]?.description ?? null;
+}
+
+/**
+ * Two of the title's own scenarios, as the buyer will find them on /simulation; the generic pair,
+ * said to be for any job, when none is the title's own. Never another job's scenario in its name.
+ */
+export async function simulationPreview(jobTitle: string, db: Executor = getDb()): Promise<SimulationPreview> {
+  const own = (await scenarioChoices(jobTitle, db)).filter((c) => c.recommended).slice(0, 2);
+  if (own.length === 0) return { roleLabel: null, scenarios: GENERIC_SIMULATION_SCENARIOS };
+  return { roleLabel: own[0]!.roleLabel, scenarios: own.map((c) => ({ title: c.title, description: sampleDescription(c.id) ?? c.brief })) };
 }
 
 /** A scenario by id: built in, an occupation's own, a group's family filled for an occupation, or an approved draft. */
