@@ -11,7 +11,7 @@ export const FAMILIES_31_TO_55: Record<string, ScenarioKit> = {
       situation: "You cared for eight people today. You need daily notes for each, a handover for the evening team and a message to one family.",
       best: "Turning your spoken notes into each person's daily note, for you to read and correct.",
       judgement: "Deciding whether someone who seems more confused than usual needs the nurse now.",
-      whole: "Recording the whole shift and letting the helper write, sign and file every note.",
+      whole: "Recording the whole shift on the app and letting the helper write, sign and file every person's note for you at the end of it.",
     },
     prompt: {
       situation: 'You said "write today\'s notes". The helper wrote that Mrs B "ate well", when you said she ate half her lunch.',

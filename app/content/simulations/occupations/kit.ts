@@ -134,6 +134,13 @@ export function scenarioFromKit(kit: ScenarioKit, id: string): PlayableScenario 
           0.5,
           "A step in the right direction, but it still shares more than the task needs or leans on a promise nobody has checked; leave out what identifies people.",
         ),
+        option(
+          "d",
+          "Let all of it go in, on condition that the assistant is then told to delete the conversation and forget everything once the draft is done.",
+          0,
+          "Once it is pasted it has left your hands: an assistant cannot promise to forget, and what it keeps is decided by its provider's settings, not by a request in the chat.",
+          "leaks-personal-data",
+        ),
       ],
     },
     {
@@ -155,6 +162,12 @@ export function scenarioFromKit(kit: ScenarioKit, id: string): PlayableScenario 
           1,
           check.bestReason ??
             "Every figure, name and date is checked against the record it came from: an assistant can drop, merge or invent a detail, and a neat layout hides it.",
+        ),
+        option(
+          "d",
+          "Ask the assistant to go back over its own draft against everything you gave it, confirm that it is now correct, and then use it as it stands.",
+          0,
+          "An assistant checking its own work tends to repeat its mistakes with more confidence; the check is yours, against the source.",
         ),
       ],
     },
@@ -179,6 +192,12 @@ export function scenarioFromKit(kit: ScenarioKit, id: string): PlayableScenario 
             "That lets an assistant's text stand in for a check the work requires: a safety-critical shortcut, even when the text is usually right.",
           "skips-human-check",
         ),
+        option(
+          "d",
+          "Give the assistant the full history and your worries, ask it again whether it is sure, and go with its answer if it still says the same.",
+          0,
+          "Asking the same tool twice gets the same kind of answer twice; the decision needs the person accountable for it, not a second opinion from the assistant.",
+        ),
       ],
     },
     {
@@ -189,7 +208,7 @@ export function scenarioFromKit(kit: ScenarioKit, id: string): PlayableScenario 
       options: [
         option(
           "a",
-          "Stop using the assistant for this task altogether and go back to doing all of the paperwork by hand, so that no login can ever reach it.",
+          "Stop using the assistant for this task altogether.",
           0.5,
           "Safe, but it gives up the help with the drafting; what must stay out of the assistant is the password, not the task.",
         ),

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MAJOR_GROUPS } from "~/lib/occupation-groups";
-import { expectBestNotByLength, expectBrief, expectOptions, expectPointsCoverSkills } from "../scenario-rules";
+import { bestIsLongestCount, expectBestNotByLength, expectBrief, expectOptions, expectPointsCoverSkills } from "../scenario-rules";
 import type { PlayableScenario } from "../types";
 import {
   FAMILY_KITS,
@@ -89,6 +89,13 @@ function expectRules(scenario: PlayableScenario) {
   expectPointsCoverSkills(scenario);
   expectOptions(scenario);
   expectBestNotByLength(scenario);
+  // Stricter than the sample scenarios' rule: the best is the longest in at most 3 of the 7 points,
+  // and answering by length alone (longest, second longest or shortest every time) never passes.
+  expect(bestIsLongestCount(scenario), scenario.id).toBeLessThanOrEqual(3);
+  for (const rank of [0, 1, -1]) {
+    const earned = scenario.points.reduce((sum, p) => sum + [...p.options].sort((a, b) => b.text.length - a.text.length).at(rank)!.credit, 0);
+    expect((100 * earned) / scenario.points.length, `${scenario.id}: choosing by length (${rank})`).toBeLessThan(70);
+  }
   // Every kind of safety-critical mistake is there to be made (and scored as one).
   const safety = new Set(scenario.points.flatMap((p) => p.options.map((o) => o.safety).filter(Boolean)));
   expect(safety).toEqual(new Set(["leaks-personal-data", "leaks-secret", "skips-human-check"]));

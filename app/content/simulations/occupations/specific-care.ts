@@ -158,7 +158,7 @@ export const CARE_KITS: readonly SpecificKit[] = [
       situation:
         "The patient's updated questionnaire shows a new anticoagulant and a heart valve replacement last year. The assistant's note says 'medical history: no change, proceed with scaling'.",
       half: "Proceed gently and mention it to the dentist at the end of the day.",
-      best: "Stop and review the history with the dentist before treatment, following the practice's protocol for anticoagulants and replaced valves.",
+      best: "Stop and go through the history with the dentist before treatment, under the practice's protocol for these conditions.",
       skip: "Go ahead with the deep scaling: the assistant read the questionnaire and said there was no change.",
       skipReason:
         "Bleeding risk and infection risk to a replaced valve are decided before treatment by the clinicians, not by a note that misread the history.",

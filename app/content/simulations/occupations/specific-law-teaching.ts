@@ -72,7 +72,7 @@ export const LAW_AND_TEACHING_KITS: readonly SpecificKit[] = [
       situation: "You need to review the lease, research whether the notice is valid, write a research memo and send the client an advice letter.",
       best: "Summarising the lease's break, notice and repair clauses with their clause numbers, for you to read against the lease.",
       judgement: "Advising the client whether to challenge the notice or negotiate.",
-      whole: "Asking the tool to do the research, write the memo and draft the advice letter in one go, for you to sign.",
+      whole: "Asking the tool to do the research, write the memo and draft the advice letter to the client in one go, ready for you to sign.",
       wholeHalf: true,
     },
     prompt: {

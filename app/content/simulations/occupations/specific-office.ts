@@ -209,6 +209,7 @@ export const OFFICE_KITS: readonly SpecificKit[] = [
       question: "What do you do?",
       best: "Face her, speak clearly, and write the new time down for her to take.",
       off: "Email her the new time later.",
+      offReason: "She asked at the desk and needs the answer now, in a way she can take in; an email later leaves her unsure when to come.",
       half: "Repeat it more loudly.",
     },
   },

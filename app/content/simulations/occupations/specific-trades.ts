@@ -142,7 +142,7 @@ export const TRADES_KITS: readonly SpecificKit[] = [
     human: {
       situation: "The assistant says 2x8 joists at 16-inch centres can span 14 feet 'for any deck'.",
       half: "Use 2x8s at 14 feet but add extra screws at the hangers.",
-      best: "Check the span in the span table for your timber's species and grade, or the engineer's drawing, and build what the inspector will approve.",
+      best: "Check the span table for your timber's species and grade, or the engineer's drawing, and build to that.",
       skip: "Build with 2x8s at 14 feet as it says; it saves a day and a pile of timber.",
       skipReason:
         "Allowed spans depend on species, grade and load; a deck that is overspanned can fail with people on it, so the table or the engineer decides.",
@@ -247,7 +247,7 @@ export const TRADES_KITS: readonly SpecificKit[] = [
     human: {
       situation: "A tenant reports a smell of gas in her kitchen. The assistant's triage marks it 'medium: next business day'.",
       half: "Go and check it once you finish the job you are on.",
-      best: "Go now and follow the gas-leak procedure: no switches or flames, ventilate, evacuate if strong and call the gas company's emergency line.",
+      best: "Go now and follow the gas-leak procedure: no switches or flames, air the flat, get people out and call the gas emergency line.",
       skip: "Leave it as triaged; the assistant has seen many such reports and most of them turn out to be nothing.",
       skipReason: "A gas leak can explode; the response follows the emergency procedure at once, whatever a triage label says.",
     },
