@@ -154,3 +154,11 @@ export function sampleFamilyScenarios(): { group: string; scenario: PlayableScen
     ])!,
   }));
 }
+
+/**
+ * Every occupation scenario as it can be played: each occupation's own and each group's family
+ * (filled with sample words), for figures measured over the whole scenario bank.
+ */
+export function occupationScenarioBank(): PlayableScenario[] {
+  return [...SPECIFIC_KITS.map(specificScenario), ...sampleFamilyScenarios().map((f) => f.scenario)];
+}
