@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { occupations, users } from "../../db/schema/index";
 import { config } from "../../app/config.server";
-import { ROLE_OCCUPATIONS, familyScenarioId, specificKitFor } from "../../app/content/simulations/occupations";
+import { ROLE_OCCUPATIONS, SPECIFIC_KITS, familyScenarioId, specificKitFor } from "../../app/content/simulations/occupations";
 import type { PlayableScenario } from "../../app/content/simulations/types";
 import { MAJOR_GROUPS } from "../../app/lib/occupation-groups";
 import { createSession } from "../../app/services/accounts/sessions.server";
@@ -135,6 +135,33 @@ describe("the most common occupations and every major group", () => {
       await expectHonestMatches(title, choices);
     });
   }
+
+  it("offers each of the 40 most common occupations its own scenario first, by its O*NET title or its everyday one", async () => {
+    const socs = [...new Set([...SPECIFIC_KITS.flatMap((k) => k.socCodes), "43-4051", "15-1252", "41-4012", "13-1082"])];
+    const rows = await getDb().select({ code: occupations.code, title: occupations.title }).from(occupations);
+    const everyday: Record<string, string> = {
+      "43-4051": "Customer Service Representative",
+      "15-1252": "Software Developer",
+      "41-4012": "Sales Representative",
+      "13-1082": "Project Manager",
+    };
+    let own = 0;
+    for (const soc of socs) {
+      const occupation = rows.find((r) => r.code === `${soc}.00`)!;
+      const kit = specificKitFor(occupation.code);
+      const candidates = [occupation.title, kit?.label ?? everyday[soc]!];
+      // The title that the matcher reads as this occupation ("Licensed Practical and Licensed Vocational Nurses" reads as nursing in general).
+      let title: string | undefined;
+      for (const candidate of candidates) if (!title && (await matchOccupation(candidate))?.code.startsWith(soc)) title = candidate;
+      expect(title, `no title of ${soc} matches it`).toBeDefined();
+      const choices = await scenarioChoices(title!);
+      const expected = kit ? `occ-${kit.key}` : `${Object.entries(ROLE_OCCUPATIONS).find(([, list]) => list.includes(soc))![0]}-1`;
+      expect(choices[0], title).toMatchObject({ id: expected, recommended: true });
+      await expectHonestMatches(title!, choices);
+      own++;
+    }
+    expect(own).toBeGreaterThanOrEqual(40);
+  });
 
   it("fills every major group's family for an occupation of that group, with its title and activities", async () => {
     const rows = await getDb().select({ code: occupations.code, title: occupations.title }).from(occupations).orderBy(asc(occupations.code));
