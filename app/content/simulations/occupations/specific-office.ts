@@ -1,5 +1,5 @@
-// Office, finance and management jobs with a scenario of their own: office clerks, bookkeepers,
-// administrative assistants, receptionists, accountants and general managers.
+// Office, finance, management and production jobs with a scenario of their own: office clerks,
+// bookkeepers, administrative assistants, receptionists, accountants, general managers and assemblers.
 import type { SpecificKit } from "./specific";
 
 export const OFFICE_KITS: readonly SpecificKit[] = [
@@ -314,6 +314,58 @@ export const OFFICE_KITS: readonly SpecificKit[] = [
       best: "One page: results against plan, the spring staffing plan's cost, the near miss and what you are doing, the decisions needed.",
       off: "The assistant's analysis tables, attached.",
       half: "The staffing plan spreadsheet.",
+    },
+  },
+  {
+    key: "assembler",
+    label: "Assembler",
+    socCodes: ["51-2092"],
+    title: "Report a Defect and Hand Over the Line",
+    brief:
+      "You work on an assembly line at Brightmoor Appliances, a fictional maker of dishwashers, fitting door assemblies in a team of six. Each shift ends with a defect log, a handover for the next team and, this week, a suggestion for the improvement board. The plant allows its approved AI assistant on the team terminal for drafting; quality and safety calls are made on the line.",
+    delegate: {
+      situation: "Tonight: log five defects, write the handover, and put your idea for a hinge jig on the improvement board.",
+      best: "Turning your notes into the improvement suggestion (the problem, your idea, what it saves), for you to check.",
+      judgement: "Deciding whether the line should stop for a fault you keep seeing.",
+      whole: "Letting the assistant fill in the defect log from the line's counts and write the handover without your notes.",
+    },
+    prompt: {
+      situation: 'You asked it to "write up my idea". It claimed the jig would save 30% of the line\'s time, a figure you never gave.',
+      vague: '"Make it sound better."',
+      grand: '"You are a lean manufacturing expert. Write the perfect proposal."',
+      partial: '"Write an improvement suggestion for a hinge jig."',
+      best: '"Write an improvement suggestion from my notes below: the problem (hinges fitted crooked, 4 reworks a shift), my idea (a jig that holds the hinge), what it needs, what it saves as I estimated it. Only my figures; half a page."',
+    },
+    personal: {
+      situation: "Your notes name the teammate behind each defect and mention one teammate's recent absence for an operation.",
+      best: "Log defects by station and time, with no names or health details.",
+      leak: "Paste your notes as they are, names and the operation included, so the log says who caused each defect and why.",
+      half: "Keep the names but leave out the operation.",
+    },
+    check: {
+      situation: "The draft defect log shows 5 door seals torn at station 3. Your notes say 5 hinges misaligned at station 4.",
+      trust: "Send it: quality will inspect the doors anyway.",
+      half: "Fix that line and send.",
+      best: "Check every defect, station and count against your notes before the log goes to quality.",
+    },
+    human: {
+      situation: "Hinge screws keep working loose. The assistant suggests turning the torque tool up by 20% to fix it.",
+      half: "Turn it up by 10% to be safe and tell the team leader at break.",
+      best: "Leave the tool's setting alone, tell the team leader now, and let quality and engineering decide the fix.",
+      skip: "Turn the torque up by 20% as the assistant says and keep the line running.",
+      skipReason:
+        "Torque settings are set by engineering; changing one on a chat answer can crack parts or hide the real fault, and the fix is quality's and engineering's call.",
+    },
+    secret: {
+      situation: "The team terminal's login is on a label on the screen, and the assistant offers to log in to the production system itself.",
+      leak: "Type the shared login into the assistant.",
+      best: "Keep it out of the assistant, and ask the team leader for personal logins.",
+    },
+    audience: {
+      situation: "The next team starts in ten minutes and reads the handover at the line.",
+      best: "Five lines: what is running, the hinge problem and what to watch, parts running low, who to call.",
+      off: "The full defect log and the improvement suggestion, printed.",
+      half: "'Hinges playing up again.'",
     },
   },
 ];

@@ -1,5 +1,5 @@
 // Transport, warehouse and protective service jobs with a scenario of their own: truck drivers,
-// hand laborers and movers, stockers, security guards and patrol officers.
+// delivery drivers, hand laborers and movers, stockers, security guards and patrol officers.
 import type { SpecificKit } from "./specific";
 
 export const TRANSPORT_AND_PROTECTIVE_KITS: readonly SpecificKit[] = [
@@ -54,6 +54,58 @@ export const TRANSPORT_AND_PROTECTIVE_KITS: readonly SpecificKit[] = [
       best: "A short message through dispatch: your new arrival time, the reason, and a request to hold the dock or rebook.",
       off: "The assistant's long apology with your whole route plan attached.",
       half: "A message saying 'running late'.",
+    },
+  },
+  {
+    key: "delivery-driver",
+    label: "Delivery Driver",
+    socCodes: ["53-3033"],
+    title: "Run the Delivery Round and Report It Right",
+    brief:
+      "You drive a van for Swiftline Parcels, a fictional delivery company, with about 120 stops a day. The company's handheld plans your route, records each delivery and has an approved AI assistant for messages and reports. Your vehicle checks, your driving and who you hand a parcel to are yours to decide.",
+    delegate: {
+      situation: "Today: a damaged parcel report, messages to three customers you missed, and a note to the depot about a fault on the van.",
+      best: "Drafting the damaged parcel report from your notes and what your photos show, for you to check.",
+      judgement: "Deciding whether a parcel of wine can be left with the 15-year-old who answers the door.",
+      whole: "Letting it message every customer you missed and promise each a new delivery time, without you checking the route.",
+    },
+    prompt: {
+      situation: 'You asked it to "tell the customer I missed her". It promised a redelivery "this afternoon", which your route cannot do.',
+      vague: '"Make it nicer."',
+      grand: '"You are the world\'s best courier. Write the perfect message."',
+      partial: '"Write a message to a customer I missed today."',
+      best: '"Write a short message: I called at 11:20, nobody answered, the parcel is at the depot, she can rebook online or collect it tomorrow after 10:00 with ID. Only these facts; friendly; under 50 words."',
+    },
+    personal: {
+      situation: "The handheld shows customers' names, phone numbers, door codes and notes like 'leave with the neighbour at 14'.",
+      best: "Keep customers' details in the handheld; the assistant gets only what each message needs.",
+      leak: "Copy the day's stop list, door codes and notes included, into a free chatbot on your own phone to sort the messages faster.",
+      half: "Copy the stop list without the door codes but with names and phone numbers.",
+    },
+    check: {
+      situation: "The damage report says 3 parcels were damaged at stop 45. Your notes say 1 parcel, at stop 54.",
+      trust: "Submit it: the depot will sort out the claim.",
+      half: "Fix the count and submit.",
+      best: "Check every stop number, count and time against your notes and the handheld before you submit.",
+    },
+    human: {
+      situation: "On your morning walk-round a front tyre's tread looks below the limit. The assistant's checklist says 'tyres OK: last checked Friday'.",
+      half: "Drive the round and mention it at the depot at the end of the day.",
+      best: "Do not take the van out: report the defect to the depot and wait for it to be checked or replaced.",
+      skip: "Go by the checklist: the tyre was fine on Friday and the round is already late.",
+      skipReason:
+        "A tyre below the legal tread depth is a danger on the road and the driver's responsibility before setting off; Friday's check is not today's.",
+    },
+    secret: {
+      situation: "The handheld's login and the depot's key safe code are on a note in the cab, and the assistant offers to keep them for you.",
+      leak: "Let it store both so you never lose them.",
+      best: "Keep both to yourself, and take the note out of the cab.",
+    },
+    audience: {
+      situation: "A customer messages, upset that her parcel was left out in the rain.",
+      best: "A short, kind reply: sorry, what happens now (a claim or a replacement), and how long it takes.",
+      off: "A copy of the delivery record with the GPS point and the photo.",
+      half: "The standard 'sorry for any inconvenience' reply.",
     },
   },
   {
