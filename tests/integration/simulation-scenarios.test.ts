@@ -13,7 +13,7 @@ import type { PlayableScenario } from "../../app/content/simulations/types";
 import { MAJOR_GROUPS } from "../../app/lib/occupation-groups";
 import { createSession } from "../../app/services/accounts/sessions.server";
 import { fulfilPurchase } from "../../app/services/sales/purchases.server";
-import { findScenario, scenarioChoices, type ScenarioChoice } from "../../app/services/simulation/scenario-choices.server";
+import { findScenario, scenarioChoices, simulationPreview, type ScenarioChoice } from "../../app/services/simulation/scenario-choices.server";
 import { startAttempt } from "../../app/services/simulation/simulations.server";
 import { matchOccupation } from "../../app/services/toolkits/occupations.server";
 import type { OperationContext } from "../../app/services/context";
@@ -214,6 +214,11 @@ describe("through the page and the attempt", () => {
     expect(preview.body).not.toContain("Hand a Weekly Task to AI");
     const nobody = await visitor.get("/aiupskill?simulation=Qwxz%20Blorfington");
     expect(nobody.body).toContain("Hand a Weekly Task to AI");
+    // A roofer's own family, then a nearby role's scenario that says whose it is.
+    const roofer = await simulationPreview("Roofer");
+    expect(roofer.scenarios).toHaveLength(2);
+    expect(roofer.scenarios[0]!.description).toContain("You are a roofer");
+    expect(roofer.scenarios[1]!.description).toMatch(/^A nearby role's scenario \(/);
     const marketing = await visitor.get("/aiupskill?simulation=Marketing%20Manager");
     expect(marketing.body).toContain("Launch a Campaign Against the Clock");
   });

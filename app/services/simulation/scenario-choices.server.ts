@@ -153,9 +153,18 @@ function sampleDescription(id: string): string | null {
  * said to be for any job, when none is the title's own. Never another job's scenario in its name.
  */
 export async function simulationPreview(jobTitle: string, db: Executor = getDb()): Promise<SimulationPreview> {
-  const own = (await scenarioChoices(jobTitle, db)).filter((c) => c.recommended).slice(0, 2);
+  const choices = await scenarioChoices(jobTitle, db);
+  const own = choices.filter((c) => c.recommended).slice(0, 2);
   if (own.length === 0) return { roleLabel: null, scenarios: GENERIC_SIMULATION_SCENARIOS };
-  return { roleLabel: own[0]!.roleLabel, scenarios: own.map((c) => ({ title: c.title, description: sampleDescription(c.id) ?? c.brief })) };
+  // The preview shows two; a second from a nearby role says whose it is.
+  const nearby = choices.filter((c) => c.match === "nearby").slice(0, 2 - own.length);
+  return {
+    roleLabel: own[0]!.roleLabel,
+    scenarios: [
+      ...own.map((c) => ({ title: c.title, description: sampleDescription(c.id) ?? c.brief })),
+      ...nearby.map((c) => ({ title: c.title, description: `A nearby role's scenario (${c.roleLabel}). ${sampleDescription(c.id) ?? c.brief}` })),
+    ],
+  };
 }
 
 /** A scenario by id: built in, an occupation's own, a group's family filled for an occupation, or an approved draft. */
