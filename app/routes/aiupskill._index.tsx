@@ -19,7 +19,7 @@ import { formatPrice } from "~/lib/currency";
 import { MARKETING_STATISTICS, STATISTICS_HEADING, STATISTICS_INTRO } from "~/content/statistics";
 import { TESTIMONIALS, TESTIMONIALS_HEADING, TESTIMONIALS_NOTE } from "~/content/testimonials";
 import { JOB_TITLE_MESSAGES, validateJobTitle } from "~/lib/job-title";
-import { simulationScenariosFor } from "~/lib/simulation-scenarios";
+import { simulationPreview } from "~/services/simulation/scenario-choices.server";
 
 export const meta: MetaFunction = () => [
   { title: "AI Training Tailored to Your Job | Upskill Academy" },
@@ -51,8 +51,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const raw = params.get(SIMULATION_PARAM) ?? "";
     const checked = validateJobTitle(raw, JOB_TITLE_MESSAGES.empty);
     if (checked.ok) {
-      const match = simulationScenariosFor(checked.value);
-      simulation = { jobTitle: checked.value, roleLabel: match.roleLabel, scenarios: match.scenarios };
+      // The title's own scenarios, as the buyer will find them (issue 28: never another job's in its name).
+      const preview = await simulationPreview(checked.value);
+      simulation = { jobTitle: checked.value, roleLabel: preview.roleLabel, scenarios: preview.scenarios };
       simulationForm = { value: checked.value, error: null };
     } else {
       simulationForm = { value: raw.slice(0, ECHO_MAX), error: checked.message };

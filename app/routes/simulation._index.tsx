@@ -8,12 +8,11 @@ import { operationContext } from "~/http/context.server";
 import { formProblem, refusalStatus, submitForm } from "~/http/forms.server";
 import { getCurrentUser } from "~/http/session.server";
 import { START_SIMULATION_FORM } from "~/http/simulation-forms.server";
-import { simulationScenariosFor } from "~/lib/simulation-scenarios";
 import { config } from "~/config.server";
 import { formatPrice } from "~/lib/currency";
 import { findUserById } from "~/services/accounts/accounts.server";
 import { listAttempts } from "~/services/simulation/simulation-attempt-results.server";
-import { scenarioChoices } from "~/services/simulation/scenario-choices.server";
+import { scenarioChoices, simulationPreview } from "~/services/simulation/scenario-choices.server";
 import { simulationAccess } from "~/services/simulation/simulation-access.server";
 import { startAttempt } from "~/services/simulation/simulations.server";
 
@@ -29,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const jobTitle = user?.jobTitle?.trim() || access?.jobTitle?.trim() || "";
   const headers = { "Cache-Control": "no-store" };
   if (!user || !access) {
-    const match = simulationScenariosFor(jobTitle);
+    const match = await simulationPreview(jobTitle);
     return json(
       {
         state: "preview" as const,
@@ -140,7 +139,7 @@ export default function SimulationPage() {
             <li key={c.id} className={`rounded-xl border bg-white p-5 shadow-sm ${c.recommended ? "border-brand-600" : "border-slate-200"}`}>
               <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
                 {c.roleLabel}
-                {c.recommended ? " · matched to your job title" : ""}
+                {c.note ? ` · ${c.note}` : ""}
               </p>
               <h3 className="mt-1 text-lg font-semibold text-slate-900">{c.title}</h3>
               <p className="mt-1 text-sm text-slate-700">{c.brief}</p>

@@ -11,6 +11,7 @@ import { TAUGHT_LEVELS, lessonScenario } from "~/content/course-lessons";
 import { fillDeep, slotsFor, type LearnerContext } from "~/lib/lesson-slots";
 import { DISTINCTION_SCORE, SAFETY_CAP_SCORE } from "~/lib/simulation-scoring";
 import { PLAYABLE_SCENARIOS } from "./index";
+import { occupationScenarioBank } from "./occupations/index";
 import { SAFETY_MISTAKES, type DecisionOption, type DecisionPoint, type PlayableScenario } from "./types";
 
 /** Two learners: nothing known (the fallback words), and long job and tool names. */
@@ -28,10 +29,12 @@ const LEARNERS: LearnerContext[] = [
   },
 ];
 
+/** The sample roles' scenarios, every occupation's (specific and one family per major group) and the course's lessons. */
 function bank(learner: LearnerContext): PlayableScenario[] {
   const lessons = TAUGHT_LEVELS.flatMap((level) => level.lessons.map((lesson) => fillDeep(lessonScenario(level.level, lesson), slotsFor(learner))));
-  return [...PLAYABLE_SCENARIOS, ...lessons];
+  return [...PLAYABLE_SCENARIOS, ...OCCUPATION_BANK, ...lessons];
 }
+const OCCUPATION_BANK = occupationScenarioBank();
 
 /** Hedging and balance words: what an option sounds like when it "does everything carefully". */
 const HEDGE_WORDS =
@@ -118,7 +121,7 @@ describe("the scenario bank measures judgment (issue 28)", () => {
         const reaching = scenarios.filter((s) => distinctionChance(s, LONGEST) > 0).map((s) => s.id);
         console.log(
           `Longest option always: ${percent(share)} of attempts reach Distinction over ${scenarios.length} scenarios ` +
-            `(${PLAYABLE_SCENARIOS.length} job simulation, ${scenarios.length - PLAYABLE_SCENARIOS.length} course lessons)` +
+            `(${PLAYABLE_SCENARIOS.length} sample roles', ${OCCUPATION_BANK.length} occupations', ${scenarios.length - PLAYABLE_SCENARIOS.length - OCCUPATION_BANK.length} course lessons)` +
             (reaching.length ? `; possible in ${reaching.join(", ")}` : ""),
         );
         expect(share).toBeLessThan(LONGEST_BOUND);

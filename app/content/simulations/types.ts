@@ -97,9 +97,10 @@ export interface DecisionPoint {
 }
 
 export interface PlayableScenario {
-  /** `${roleKey}-1` or `${roleKey}-2`, in the order of the sample scenarios. */
+  /** `${roleKey}-1` or `${roleKey}-2`, in the order of the sample scenarios; `occ-…` or `fam-…` for an occupation's. */
   id: string;
-  roleKey: SimulationRoleKey | "generic";
+  /** "occupation": written for an O*NET occupation or major group (app/content/simulations/occupations/). */
+  roleKey: SimulationRoleKey | "generic" | "occupation";
   /** Exactly the sample scenario's title. */
   title: string;
   /** The set-up the learner reads first: who they are, what is at stake (2 to 4 sentences). */
