@@ -5,7 +5,8 @@ import { verifyCertificate } from "~/services/simulation/certificates.server";
 import { certificateTitle } from "~/lib/simulation-certificate";
 
 // /certificates/{code} (issue 19): anyone holding the link can check a certificate is genuine.
-// It shows the holder's name, the role, the score band and the date, and nothing else.
+// It shows the holder's name, the role, the score band and the date, and nothing else; a revoked
+// certificate (a refund, an admin) says so and why, and links to its signed credential (issue 28).
 export const meta: MetaFunction = () => [{ title: "Certificate Verification | Upskill Academy" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -15,13 +16,23 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return json({ found: true as const, certificate }, { headers });
 }
 
+const REVOKED_BECAUSE = { refund: "the simulation was refunded", admin: "withdrawn by Upskill Academy" } as const;
+
 export default function CertificateVerification() {
   const data = useLoaderData<typeof loader>();
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-12">
       {data.found ? (
         <div className="rounded-2xl border-4 border-brand-600 bg-white p-8 text-center shadow-sm">
-          <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800">Genuine certificate</p>
+          {data.certificate.revoked ? (
+            <p className="text-sm font-semibold uppercase tracking-wide text-red-700" data-testid="certificate-status">
+              Revoked on {data.certificate.revoked.date}: {REVOKED_BECAUSE[data.certificate.revoked.reason]}
+            </p>
+          ) : (
+            <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800" data-testid="certificate-status">
+              Genuine certificate
+            </p>
+          )}
           <h1 className="mt-2 text-2xl font-bold text-slate-900">{certificateTitle(data.certificate.role, data.certificate.achievement)}</h1>
           <dl className="mt-6 grid gap-3 text-left sm:grid-cols-2">
             <div>
@@ -46,6 +57,13 @@ export default function CertificateVerification() {
             </div>
           </dl>
           <p className="mt-6 text-sm text-slate-600">Issued by Upskill Academy. Pass: a score of 70 or more; Distinction: 85 or more.</p>
+          {data.certificate.credentialId ? (
+            <p className="mt-2 text-sm text-slate-600">
+              <a className="underline" href={`/credentials/${data.certificate.credentialId}.json`}>
+                The signed credential (Open Badges 3.0, JSON)
+              </a>
+            </p>
+          ) : null}
         </div>
       ) : (
         <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">

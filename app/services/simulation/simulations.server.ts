@@ -9,6 +9,7 @@ import { payments, simulationAnswers, simulationAttempts, users } from "../../..
 import { scoreSimulation } from "~/lib/simulation-scoring";
 import type { OperationContext } from "../context";
 import { queueJob } from "../operations/jobs.server";
+import { issueCredential } from "../credentials/credentials.server";
 import { SEND_SIMULATION_RESULTS_TASK, simulationAccess } from "./simulation-access.server";
 import { GENERIC_LABEL, findScenario } from "./scenario-choices.server";
 
@@ -174,10 +175,26 @@ export async function answerPoint(
     if (!recorded.finished) return { ok: true, attemptId: attempt.id, finished: false };
     const result = scoreSimulation(attempt.scenario, recorded.answers);
     const counts = (await firstFinishedAttempt(userId, access.paidAt, tx)) === null;
-    await tx
-      .update(simulationAttempts)
-      .set({ finishedAt: new Date(), score: result.score, certificateCode: result.passed && counts ? randomBytes(18).toString("base64url") : null })
-      .where(eq(simulationAttempts.id, attempt.id));
+    const finishedAt = new Date();
+    const certificateCode = result.passed && counts ? randomBytes(18).toString("base64url") : null;
+    await tx.update(simulationAttempts).set({ finishedAt, score: result.score, certificateCode }).where(eq(simulationAttempts.id, attempt.id));
+    if (certificateCode) {
+      // The certificate's Open Badges credential, signed in the same transaction (issue 28).
+      const [holder] = await tx.select({ email: users.email, name: users.username }).from(users).where(eq(users.id, userId));
+      await issueCredential(
+        {
+          kind: "simulation",
+          subjectId: attempt.id,
+          holder: { id: userId, email: holder!.email, name: holder!.name },
+          role: attempt.roleLabel,
+          level: 1,
+          score: result.score,
+          certificateCode,
+          issuedAt: finishedAt,
+        },
+        tx,
+      );
+    }
     await queueJob(SEND_SIMULATION_RESULTS_TASK, { attemptId: attempt.id }, { jobKey: `simulation-results:${attempt.id}` }, tx);
     return { ok: true, attemptId: attempt.id, finished: true };
   });
