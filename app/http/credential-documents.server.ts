@@ -6,9 +6,13 @@ import { credentialByCode, credentialById, type StoredCredential } from "~/servi
 import { issuerProfile } from "~/services/credentials/issuer-key.server";
 import { statusListCredential } from "~/services/credentials/status-lists.server";
 
-const HEADERS = { "Content-Type": "application/ld+json; charset=utf-8", "Cache-Control": "no-cache", "Access-Control-Allow-Origin": "*" };
+const HEADERS = { "Content-Type": "application/ld+json; charset=utf-8", "Access-Control-Allow-Origin": "*" };
+// A status list is checked again on every verification (no-cache); a credential names its holder,
+// so like the certificate's page it is kept by no cache and no search engine.
+const SHARED = { "Cache-Control": "no-cache" };
+const PERSONAL = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
-const ldJson = (document: unknown, extra: Record<string, string> = {}) =>
+const ldJson = (document: unknown, extra: Record<string, string>) =>
   new Response(`${JSON.stringify(document, null, 2)}\n`, { headers: { ...HEADERS, ...extra } });
 
 const notFound = (what: string) =>
@@ -17,19 +21,20 @@ const notFound = (what: string) =>
     headers: { "Content-Type": "application/problem+json", "Cache-Control": "no-store" },
   });
 
-export const issuerProfileResponse = async () => ldJson(await issuerProfile(config.appUrl));
+export const issuerProfileResponse = async () => ldJson(await issuerProfile(config.appUrl), SHARED);
 
 export async function statusListResponse(list: string | undefined): Promise<Response> {
   const number = /^[1-9][0-9]{0,5}$/.test(list ?? "") ? Number(list) : 0;
   const credential = number ? await statusListCredential(config.appUrl, number) : null;
-  return credential ? ldJson(credential) : notFound("No status list with this number.");
+  return credential ? ldJson(credential, SHARED) : notFound("No status list with this number.");
 }
 
 /** The signed credential as issued; a download when `?download` is asked for (the holder's copy). */
 function credentialResponse(found: StoredCredential | null, request: Request): Response {
   if (!found) return notFound("No credential with this id.");
   const download = new URL(request.url).searchParams.has("download");
-  return ldJson(found.credential, download ? { "Content-Disposition": `attachment; filename="upskill-academy-credential-${found.id}.json"` } : {});
+  const attachment = { "Content-Disposition": `attachment; filename="upskill-academy-credential-${found.id}.json"` };
+  return ldJson(found.credential, download ? { ...PERSONAL, ...attachment } : PERSONAL);
 }
 
 /** /credentials/{id}.json */

@@ -59,7 +59,7 @@ export function registerCredentials(program: Command, cli: Cli): void {
   credentials
     .command("revoke")
     .description("revoke a credential (its bit in the status list is set; its certificate page says revoked); written to the audit log")
-    .requiredOption("--id <id>", "the credential's id (the UUID in /credentials/{id}.json)")
+    .requiredOption("--id <id>", "the credential's id (the UUID in /credentials/{id}.json) or its certificate's code")
     .requiredOption("--reason <text>", "why, in words (kept with the revocation and in the audit log)")
     .action(
       cli.action(async (options: { id: string; reason: string }) => {

@@ -279,6 +279,39 @@ describe("revocation shows to every verifier", () => {
   });
 });
 
+describe("an admin revokes a credential from the dashboard's Simulations tab (a plain form)", () => {
+  it("by its certificate's code, with the reason; a non-admin cannot, and a missing reason changes nothing", async () => {
+    const holder = await simulationHolder();
+    const [row] = await credentialsOf(holder.id);
+    const email = `admin.${unique()}@example.com`;
+    const [admin] = await getDb()
+      .insert(users)
+      .values({ username: "Ada Admin", email, role: "admin", emailVerifiedAt: new Date() })
+      .returning({ id: users.id });
+    const boss = new Browser(web.base);
+    boss.setCookie(`academy_session=${await createSession(admin!.id)}`);
+    const tab = await boss.get("/admin/simulations");
+    expect(tab.status).toBe(200);
+    expect(tab.body).toContain("Revoke credential");
+    expect(tab.body).toContain(row!.id);
+
+    const form = { intent: "revoke-credential", credential: row!.certificate_code, reason: "Shared account: the holder did not take it" };
+    expect((await holder.browser.request("/admin/simulations", { method: "POST", form })).status).toBe(403);
+    const noReason = await boss.request("/admin/simulations", { method: "POST", form: { ...form, reason: " " } });
+    expect(noReason.status).toBe(302);
+    expect((await boss.get(noReason.headers.get("location")!)).body).toContain("Give the reason for revoking it.");
+    expect(await servedBit(row!)).toBe(false);
+
+    const revoked = await boss.request("/admin/simulations", { method: "POST", form });
+    expect(revoked.status).toBe(302);
+    expect((await boss.get(revoked.headers.get("location")!)).body).toContain(`Certificate ${row!.certificate_code} now shows as revoked`);
+    expect(await servedBit(row!)).toBe(true);
+    expect(await verifyCredential(row!.credential)).toMatchObject({ valid: false, reason: "revoked", revocation: { reason: "admin" } });
+    const [audit] = await q<{ actor_email: string }>(sql`SELECT actor_email FROM audit_log WHERE action = 'credential.revoke' AND target_id = ${row!.id}`);
+    expect(audit!.actor_email).toBe(email);
+  });
+});
+
 describe("academy credentials verify <file>", () => {
   it("checks a credential file from the product, and says why one fails", async () => {
     const holder = await simulationHolder();

@@ -5,6 +5,9 @@
 export type InvalidReason = "malformed" | "unknown-issuer" | "bad-signature" | "altered" | "revoked" | "status-unavailable";
 export type RevocationReason = "refund" | "admin";
 
+/** An admin's reason for revoking, in words: at most this long (the CLI and the dashboard's form). */
+export const REVOCATION_NOTE_MAX = 500;
+
 export type CredentialVerification =
   | { valid: true; id: string | null; issuer: string; validFrom: string | null }
   | {

@@ -3,9 +3,9 @@
 // a course level's (course/course-certification.server.ts certifyIfDue). One credential per
 // certificate, linked to its code; the signed JSON is stored as issued and served as it is.
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { getDb, type Executor } from "../../../db/client";
-import { credentials, type CredentialKind, type RevocationReason } from "../../../db/schema/index";
+import { credentials, users, type CredentialKind, type RevocationReason } from "../../../db/schema/index";
 import { config } from "~/config.server";
 import { openBadgeCredential } from "~/lib/credentials/open-badge";
 import { hashedEmail } from "~/lib/credentials/identity";
@@ -100,3 +100,32 @@ export const credentialIdOf = (json: unknown): string | null => {
   const match = typeof id === "string" ? /^urn:uuid:(.+)$/.exec(id) : null;
   return match && UUID_RULE.test(match[1]!) ? match[1]!.toLowerCase() : null;
 };
+
+export interface CredentialListing {
+  id: string;
+  kind: CredentialKind;
+  holder: string;
+  certificateCode: string;
+  issuedAt: string;
+  revokedAt: string | null;
+  revocationReason: RevocationReason | null;
+}
+
+/** The latest credentials issued, for the admin's Simulations tab. */
+export async function recentCredentials(limit = 20, db: Executor = getDb()): Promise<CredentialListing[]> {
+  const rows = await db
+    .select({
+      id: credentials.id,
+      kind: credentials.kind,
+      holder: users.username,
+      certificateCode: credentials.certificateCode,
+      issuedAt: credentials.issuedAt,
+      revokedAt: credentials.revokedAt,
+      revocationReason: credentials.revocationReason,
+    })
+    .from(credentials)
+    .innerJoin(users, eq(users.id, credentials.userId))
+    .orderBy(desc(credentials.issuedAt))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, issuedAt: r.issuedAt.toISOString(), revokedAt: r.revokedAt?.toISOString() ?? null }));
+}

@@ -6,7 +6,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import { getDb, type Database, type Executor } from "../../../db/client";
 import { credentials } from "../../../db/schema/index";
 import { recordAdminAction, type AdminContext } from "../operations/admin-audit.server";
-import { credentialById } from "./credentials.server";
+import { REVOCATION_NOTE_MAX } from "~/lib/credentials/verification";
+import { credentialByCode, credentialById } from "./credentials.server";
 
 /** The refunded buyer's job-simulation credentials, in the refund's transaction; how many. */
 export async function revokeForRefund(userId: number, tx: Executor, now: Date = new Date()): Promise<number> {
@@ -18,21 +19,20 @@ export async function revokeForRefund(userId: number, tx: Executor, now: Date = 
   return revoked.length;
 }
 
-export const REVOCATION_NOTE_MAX = 500;
-
 export type AdminRevocationOutcome =
   { ok: true; id: string; certificateCode: string } | { ok: false; reason: "not-found" | "already-revoked" | "invalid"; message: string };
 
-/** An admin revokes one credential, with their reason in words (required, at most 500 characters). */
+/** An admin revokes one credential (by its id or its certificate's code), with their reason in words (required, at most 500 characters). */
 export async function revokeCredentialByAdmin(ctx: AdminContext, input: { id: string; note: string }, db: Database = getDb()): Promise<AdminRevocationOutcome> {
   const note = input.note.trim();
   if (!note) return { ok: false, reason: "invalid", message: "Give the reason for revoking it." };
   if (note.length > REVOCATION_NOTE_MAX) return { ok: false, reason: "invalid", message: `The reason must be at most ${REVOCATION_NOTE_MAX} characters.` };
   if (/[\u0000-\u0008\u000b-\u001f\u007f]/.test(note)) return { ok: false, reason: "invalid", message: "The reason must not contain control characters." };
-  const id = input.id.trim().toLowerCase();
+  const given = input.id.trim();
   return db.transaction(async (tx): Promise<AdminRevocationOutcome> => {
-    const found = await credentialById(id, tx);
-    if (!found) return { ok: false, reason: "not-found", message: `No credential with id ${input.id.trim()}.` };
+    // The credential's id, or the certificate's code (what a person reporting a certificate has).
+    const found = (await credentialById(given, tx)) ?? (await credentialByCode(given, tx));
+    if (!found) return { ok: false, reason: "not-found", message: `No credential with id or certificate code "${given.slice(0, 80)}".` };
     const [revoked] = await tx
       .update(credentials)
       .set({ revokedAt: new Date(), revocationReason: "admin", revocationNote: note })
