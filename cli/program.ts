@@ -34,7 +34,7 @@ Commands in full:
   academy drive sync --email <email> | --all            write a user's (or every user's) drive folder now
   academy offers show                                   the bundle's end date and the pre-launch prices in force
   academy offers set [--bundle-ends <date>] [--prelaunch on|off]   change them (as the admin Payments tab does)
-  academy credentials verify <file>                     check a credential's proof, issuer and revocation status
+  academy credentials verify <file> [--schema <file>]   check a credential's proof, issuer, revocation status (and schema)
   academy credentials revoke --id <id> --reason <text>  revoke a certificate's credential (audit-logged)
   academy backup full | incremental                     write a backup to BACKUP_DIR and print its path
   academy backup list                                   the backups in BACKUP_DIR and the bucket, oldest first

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type { Command } from "commander";
+import { schemaProblems } from "../../app/lib/json-schema";
 import type { Cli } from "../context";
 import { withDatabase } from "./db";
 
@@ -25,6 +26,21 @@ function describe(credential: Record<string, unknown>): string[] {
   ];
 }
 
+/** The credential against a JSON Schema file: "Schema: conforms" or each problem; whether it conforms. */
+function checkSchema(cli: Cli, credential: unknown, file: string): boolean {
+  let schema: Record<string, unknown>;
+  try {
+    schema = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+  } catch (error) {
+    throw new Error(`Could not read the schema ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const problems = schemaProblems(credential, schema);
+  const title = typeof schema.title === "string" ? schema.title : file;
+  if (!problems.length) cli.out(`Schema: conforms to ${title}.`);
+  else for (const problem of problems) cli.out(`Schema: ${problem}`);
+  return problems.length === 0;
+}
+
 export function registerCredentials(program: Command, cli: Cli): void {
   const credentials = program.command("credentials").description("the certificates' Open Badges 3.0 verifiable credentials");
 
@@ -33,8 +49,9 @@ export function registerCredentials(program: Command, cli: Cli): void {
     .description(
       "check a credential file (as downloaded from /credentials/{id}.json): its proof with the library's verifier, its issuer and its revocation status",
     )
+    .option("--schema <schema.json>", "also check it against a JSON Schema (e.g. tests/fixtures/credentials/ob3-achievement-credential.schema.json)")
     .action(
-      cli.action(async (file: string) => {
+      cli.action(async (file: string, options: { schema?: string }) => {
         const { verifyCredential, migrateDatabase } = await load();
         let credential: unknown;
         try {
@@ -47,6 +64,8 @@ export function registerCredentials(program: Command, cli: Cli): void {
           return verifyCredential(credential);
         });
         if (credential && typeof credential === "object") for (const line of describe(credential as Record<string, unknown>)) cli.out(line);
+        const schemaOk = options.schema ? checkSchema(cli, credential, options.schema) : true;
+        if (result.valid && !schemaOk) return 1;
         if (result.valid) {
           cli.out(`Valid: signed by ${result.issuer}, proof verified (eddsa-rdfc-2022), not revoked.`);
           return 0;

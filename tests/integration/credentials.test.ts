@@ -24,7 +24,8 @@ import { createSession } from "../../app/services/accounts/sessions.server";
 import { answerPoint, startAttempt } from "../../app/services/simulation/simulations.server";
 import { verifyCertificate } from "../../app/services/simulation/certificates.server";
 import { verifyCredential } from "../../app/services/credentials/verify-credential.server";
-import { documentLoader } from "../../app/services/credentials/document-loader.server";
+import { RefusedDocumentError, documentLoader } from "../../app/services/credentials/document-loader.server";
+import { ensureIssuerKey, forgetOpenedIssuerKey } from "../../app/services/credentials/issuer-key.server";
 import { contextLoader } from "../../app/services/credentials/contexts.server";
 import { revokeCredentialByAdmin } from "../../app/services/credentials/revocation.server";
 import { operatorContext } from "../../app/services/operations/admin-audit.server";
@@ -33,7 +34,7 @@ import type { OperationContext } from "../../app/services/context";
 import { Browser } from "../helpers/browser";
 import { learner, passLevel } from "../helpers/course-learner";
 import { academy } from "../helpers/academy";
-import { schemaProblems } from "../helpers/json-schema";
+import { schemaProblems } from "../../app/lib/json-schema";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";
 
@@ -238,6 +239,48 @@ describe("bad credentials fail with their reason", () => {
   });
 });
 
+describe("the document loader and the issuer key", () => {
+  it("resolves contexts from npm packages and the product's own documents, and refuses anything else (no network)", async () => {
+    const loader = documentLoader(config.appUrl);
+    expect((await loader("https://www.w3.org/ns/credentials/v2")).document).toHaveProperty("@context");
+    expect((await loader("https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json")).document).toHaveProperty("@context");
+    expect((await loader("https://www.w3.org/ns/credentials/status/v1")).document).toHaveProperty("@context");
+    expect((await loader(`${config.appUrl}/credentials/issuer`)).document).toMatchObject({ type: ["Profile"] });
+    for (const url of [
+      "https://example.org/context.jsonld",
+      "https://w3c-ccg.github.io/vc-ed/plugfest-1-2022/jff-vc-edu-plugfest-1-context.json",
+      `${config.appUrl}/credentials/status/0`,
+      `${config.appUrl}/credentials/issuer/../admin`,
+      "did:key:z6MkhaXgBZDvotDkL5257faiztiGiC2QtKLGpbnnEGta2doK",
+    ])
+      await expect(loader(url), url).rejects.toBeInstanceOf(RefusedDocumentError);
+  });
+
+  it("a server that cannot open the key (another SESSION_SECRET) makes a new one; credentials signed with the old one still verify", async () => {
+    const saved = process.env.SESSION_SECRET;
+    const before = await ensureIssuerKey(config.appUrl);
+    try {
+      process.env.SESSION_SECRET = "another-secret-after-a-restore";
+      forgetOpenedIssuerKey();
+      const after = await ensureIssuerKey(config.appUrl);
+      expect(after.keyId).toBeGreaterThan(before.keyId);
+      const profile = (await fetchLd("/credentials/issuer")).body;
+      expect(profile.assertionMethod.map((m: { id: string }) => m.id)).toEqual([
+        `${config.appUrl}/credentials/issuer#key-${after.keyId}`,
+        `${config.appUrl}/credentials/issuer#key-${before.keyId}`,
+      ]);
+      const holder = await simulationHolder();
+      const [row] = await credentialsOf(holder.id);
+      expect(row!.credential.proof.verificationMethod).toBe(`${config.appUrl}/credentials/issuer#key-${after.keyId}`);
+      expect(await verifyCredential(row!.credential)).toMatchObject({ valid: true });
+      expect(await verifyCredential(courseRow.credential)).toMatchObject({ valid: true });
+    } finally {
+      process.env.SESSION_SECRET = saved;
+      forgetOpenedIssuerKey();
+    }
+  });
+});
+
 describe("revocation shows to every verifier", () => {
   it("a refund revokes the simulation's credential: the status bit is set and the page says revoked", async () => {
     const refund = await simulation.browser.request("/simulation/refund", { method: "POST", form: { confirm: "yes" } });
@@ -319,9 +362,11 @@ describe("academy credentials verify <file>", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vc-"));
     const file = path.join(dir, "credential.json");
     fs.writeFileSync(file, JSON.stringify((await fetchLd(`/credentials/${row!.id}.json`)).body));
-    const good = await academy(["credentials", "verify", file]);
+    const schemaFile = path.join(__dirname, "../fixtures/credentials/ob3-achievement-credential.schema.json");
+    const good = await academy(["credentials", "verify", file, "--schema", schemaFile]);
     expect(good.stderr).toBe("");
     expect(good.code).toBe(0);
+    expect(good.stdout).toContain("Schema: conforms to Open Badges 3.0 AchievementCredential (required fields).");
     expect(good.stdout).toContain(`Credential: urn:uuid:${row!.id}`);
     expect(good.stdout).toContain("Valid: signed by");
     const altered = JSON.parse(fs.readFileSync(file, "utf8")) as Json;
@@ -330,6 +375,11 @@ describe("academy credentials verify <file>", () => {
     const bad = await academy(["credentials", "verify", file]);
     expect(bad.code).toBe(1);
     expect(bad.stdout).toContain("Invalid (altered): The credential was changed after it was signed");
+    delete altered.validFrom;
+    fs.writeFileSync(file, JSON.stringify(altered));
+    const incomplete = await academy(["credentials", "verify", file, "--schema", schemaFile]);
+    expect(incomplete.code).toBe(1);
+    expect(incomplete.stdout).toContain('Schema: $: missing required "validFrom"');
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

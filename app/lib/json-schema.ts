@@ -1,6 +1,7 @@
-// A JSON Schema (2020-12) checker for the keywords the tests' schemas use, and no others: a schema
-// using a keyword it does not know is an error, never a silent pass. The schemas are data in
-// tests/fixtures/credentials, with the spec sections they come from.
+// A JSON Schema (2020-12) checker for the keywords the credentials' schemas use, and no others: a
+// schema using a keyword it does not know is an error, never a silent pass. The schemas are data in
+// tests/fixtures/credentials, with the spec sections they come from; the tests and `academy
+// credentials verify --schema` check credentials against them.
 
 type Schema = Record<string, unknown>;
 
