@@ -33,7 +33,9 @@ export interface IssuedCredential {
 
 /** Sign and store the certificate's credential; `tx` is the certificate's own transaction. */
 export async function issueCredential(input: IssueInput, tx: Executor, appUrl: string = config.appUrl): Promise<IssuedCredential> {
-  const key = await ensureIssuerKey(appUrl, tx);
+  // Not in `tx`: a key made here must outlive a certificate transaction that rolls back, since the
+  // process keeps it for every later credential.
+  const key = await ensureIssuerKey(appUrl);
   const status = await allocateStatusEntry(tx);
   const id = randomUUID();
   const unsigned = openBadgeCredential({

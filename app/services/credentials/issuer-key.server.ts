@@ -21,7 +21,10 @@ export interface SigningKey {
 // Opened once per process and app URL: the key never changes under a running server.
 let cached: { appUrl: string; key: SigningKey } | null = null;
 
-/** The key that signs: the newest this server can open, made (and stored) when there is none. */
+/**
+ * The key that signs: the newest this server can open, made (and stored) when there is none.
+ * `db` must not be a transaction that may roll back: the key is kept for the process's life.
+ */
 export async function ensureIssuerKey(appUrl: string, db: Executor = getDb()): Promise<SigningKey> {
   if (cached?.appUrl === appUrl) return cached.key;
   const urls = credentialUrls(appUrl);

@@ -21,7 +21,7 @@ export async function statusListCredential(appUrl: string, list: number, db: Exe
            count(*) FILTER (WHERE ${credentials.revokedAt} IS NOT NULL)::text || ':' || coalesce(max(${credentials.revokedAt})::text, '') AS stamp
     FROM ${credentials} WHERE ${credentials.statusList} = ${list}`);
   if (list < 1 || list > Math.max(1, state?.lists ?? 0)) return null;
-  const key = await ensureIssuerKey(appUrl, db);
+  const key = await ensureIssuerKey(appUrl);
   const cacheKey = `${appUrl} ${list}`;
   const stamp = `${key.keyId}:${state?.stamp ?? ""}`;
   const kept = cache.get(cacheKey);
