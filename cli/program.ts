@@ -36,6 +36,7 @@ Commands in full:
   academy offers set [--bundle-ends <date>] [--prelaunch on|off]   change them (as the admin Payments tab does)
   academy credentials verify <file> [--schema <file>]   check a credential's proof, issuer, revocation status (and schema)
   academy credentials revoke --id <id> --reason <text>  revoke a certificate's credential (audit-logged)
+  academy credentials issue-missing                     sign credentials for certificates issued before them
   academy backup full | incremental                     write a backup to BACKUP_DIR and print its path
   academy backup list                                   the backups in BACKUP_DIR and the bucket, oldest first
   academy backup verify <backup>                        restore into a scratch database and compare; exit 1 if different

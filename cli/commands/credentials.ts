@@ -8,6 +8,7 @@ import { withDatabase } from "./db";
 const load = async () => ({
   ...(await import("../../app/services/credentials/verify-credential.server")),
   ...(await import("../../app/services/credentials/revocation.server")),
+  ...(await import("../../app/services/credentials/backfill.server")),
   ...(await import("../../app/services/operations/admin-audit.server")),
   ...(await import("../../db/migrate")),
 });
@@ -72,6 +73,21 @@ export function registerCredentials(program: Command, cli: Cli): void {
         }
         cli.out(`Invalid (${result.reason}): ${result.message}`);
         return 1;
+      }),
+    );
+
+  credentials
+    .command("issue-missing")
+    .description("sign a credential for every certificate issued before credentials were (run once after upgrading; a second run finds none)")
+    .action(
+      cli.action(async () => {
+        const { issueMissingCredentials, migrateDatabase } = await load();
+        const issued = await withDatabase(cli, async (url) => {
+          await migrateDatabase(url);
+          return issueMissingCredentials();
+        });
+        cli.out(`Issued ${issued.simulation} simulation and ${issued.course} course credential(s) for certificates that had none.`);
+        return 0;
       }),
     );
 

@@ -355,6 +355,22 @@ describe("an admin revokes a credential from the dashboard's Simulations tab (a 
   });
 });
 
+describe("academy credentials issue-missing", () => {
+  it("signs a credential for a certificate issued before credentials, dated the day of the certificate, once", async () => {
+    const holder = await simulationHolder();
+    await q(sql`DELETE FROM credentials WHERE user_id = ${holder.id}`);
+    await q(sql`UPDATE simulation_attempts SET finished_at = '2026-03-04T05:06:07Z' WHERE id = ${holder.attemptId}`);
+    const run = await academy(["credentials", "issue-missing"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Issued [1-9]\d* simulation and \d+ course credential\(s\) for certificates that had none\.\n$/);
+    const [row] = await credentialsOf(holder.id);
+    expect(row!.credential.validFrom).toBe("2026-03-04T05:06:07Z");
+    expect(await verifyCredential(row!.credential)).toMatchObject({ valid: true });
+    expect(schemaProblems(row!.credential, achievementSchema)).toEqual([]);
+    expect((await academy(["credentials", "issue-missing"])).stdout).toBe("Issued 0 simulation and 0 course credential(s) for certificates that had none.\n");
+  });
+});
+
 describe("academy credentials verify <file>", () => {
   it("checks a credential file from the product, and says why one fails", async () => {
     const holder = await simulationHolder();
