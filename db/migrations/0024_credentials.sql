@@ -14,7 +14,7 @@ CREATE TABLE "credentials" (
 	"certificate_code" text NOT NULL,
 	"status_list" integer NOT NULL,
 	"status_index" integer NOT NULL,
-	"credential" jsonb NOT NULL,
+	"credential" json NOT NULL,
 	"issued_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"revoked_at" timestamp with time zone,
 	"revocation_reason" text,
@@ -26,7 +26,7 @@ CREATE TABLE "credentials" (
 	CONSTRAINT "credentials_revocation_reason_check" CHECK ("credentials"."revocation_reason" IS NULL OR "credentials"."revocation_reason" IN ('refund', 'admin')),
 	CONSTRAINT "credentials_revoked_together" CHECK (("credentials"."revoked_at" IS NULL) = ("credentials"."revocation_reason" IS NULL)),
 	CONSTRAINT "credentials_revocation_note_length" CHECK ("credentials"."revocation_note" IS NULL OR length("credentials"."revocation_note") <= 500),
-	CONSTRAINT "credentials_credential_object" CHECK (jsonb_typeof("credentials"."credential") = 'object')
+	CONSTRAINT "credentials_credential_object" CHECK (json_typeof("credentials"."credential") = 'object')
 );
 --> statement-breakpoint
 ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_action_check";--> statement-breakpoint

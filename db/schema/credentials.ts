@@ -4,7 +4,7 @@
 // Revocation never edits it; it sets revoked_at, which sets the credential's bit in the Bitstring
 // Status List the product serves (/credentials/status/{list}).
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, integer, json, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { inList } from "./checks";
 import { courseEnrolments } from "./course";
 import { simulationAttempts } from "./simulations";
@@ -47,7 +47,9 @@ export const credentials = pgTable(
     certificateCode: text("certificate_code").notNull(),
     statusList: integer("status_list").notNull(),
     statusIndex: integer("status_index").notNull(),
-    credential: jsonb("credential").$type<Record<string, unknown>>().notNull(),
+    // json, not jsonb: kept byte for byte as signed and served, its keys in the order written
+    // (@context first), where jsonb would reorder them.
+    credential: json("credential").$type<Record<string, unknown>>().notNull(),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revocationReason: text("revocation_reason").$type<RevocationReason>(),
@@ -69,6 +71,6 @@ export const credentials = pgTable(
     check("credentials_revocation_reason_check", sql`${t.revocationReason} IS NULL OR ${inList(t.revocationReason, REVOCATION_REASONS)}`),
     check("credentials_revoked_together", sql`(${t.revokedAt} IS NULL) = (${t.revocationReason} IS NULL)`),
     check("credentials_revocation_note_length", sql`${t.revocationNote} IS NULL OR length(${t.revocationNote}) <= 500`),
-    check("credentials_credential_object", sql`jsonb_typeof(${t.credential}) = 'object'`),
+    check("credentials_credential_object", sql`json_typeof(${t.credential}) = 'object'`),
   ],
 );

@@ -182,6 +182,10 @@ describe("served at stable URLs", () => {
     expect(byId.status).toBe(200);
     expect(byId.headers.get("content-type")).toMatch(/^application\/ld\+json/);
     expect(byId.body).toEqual(simulationRow.credential);
+    // Served as signed, its keys in the order written: @context first (the column is json, not jsonb).
+    expect((await new Browser(web.base).get(`/credentials/${simulationRow.id}.json`)).body).toMatch(
+      /^\{\n {2}"@context": \[\n {4}"https:\/\/www\.w3\.org\/ns\/credentials\/v2"/,
+    );
     const byCode = await fetchLd(`/certificates/${simulationRow.certificate_code}/credential.json?download`);
     expect(byCode.body).toEqual(simulationRow.credential);
     expect(byCode.headers.get("content-disposition")).toContain("attachment");
