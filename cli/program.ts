@@ -4,6 +4,7 @@
 import { Command, CommanderError } from "commander";
 import { registerAdmin } from "./commands/admin";
 import { registerBackup } from "./commands/backup";
+import { registerCredentials } from "./commands/credentials";
 import { registerDb } from "./commands/db";
 import { registerDrive } from "./commands/drive";
 import { registerOffers } from "./commands/offers";
@@ -33,6 +34,9 @@ Commands in full:
   academy drive sync --email <email> | --all            write a user's (or every user's) drive folder now
   academy offers show                                   the bundle's end date and the pre-launch prices in force
   academy offers set [--bundle-ends <date>] [--prelaunch on|off]   change them (as the admin Payments tab does)
+  academy credentials verify <file> [--schema <file>]   check a credential's proof, issuer, revocation status (and schema)
+  academy credentials revoke --id <id> --reason <text>  revoke a certificate's credential (audit-logged)
+  academy credentials issue-missing                     sign credentials for certificates issued before them
   academy backup full | incremental                     write a backup to BACKUP_DIR and print its path
   academy backup list                                   the backups in BACKUP_DIR and the bucket, oldest first
   academy backup verify <backup>                        restore into a scratch database and compare; exit 1 if different
@@ -78,6 +82,7 @@ export async function runAcademy(argv: string[], io: AcademyIo = { stdout: proce
   registerQuestionnaires(program, cli);
   registerDrive(program, cli);
   registerOffers(program, cli);
+  registerCredentials(program, cli);
 
   try {
     await program.parseAsync(argv);

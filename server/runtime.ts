@@ -13,6 +13,7 @@ import { closeDb, getDb } from "../db/client";
 import { embeddedUrl, runningCluster, startEmbeddedPostgres, type EmbeddedDatabase } from "../db/embedded-postgres";
 import { migrateDatabase } from "../db/migrate";
 import { seedIfEmpty } from "../db/seed";
+import { ensureIssuerKey } from "../app/services/credentials/issuer-key.server";
 import { startWorker, type WorkerHandle } from "../jobs/worker";
 import { buildPaths, findProjectRoot } from "../build-paths.js";
 import { startDraining } from "./draining";
@@ -121,6 +122,8 @@ export async function startProduct(options: { web: boolean; worker: boolean; log
     await migrateDatabase(database.url);
     const seeded = await seedIfEmpty(getDb());
     if (seeded) log(`Seeded ${seeded.tools} AI tools and ${seeded.occupations} occupations.`);
+    // The credentials' signing key is made at the first start (issue 28), not by the first certificate.
+    await ensureIssuerKey(config.appUrl, getDb());
     if (options.worker) running.worker = await startWorker(database.url, config.workerConcurrency);
     if (options.web) {
       const build = await loadServerBuild();

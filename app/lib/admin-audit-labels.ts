@@ -23,4 +23,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "user.reset-2fa": "Reset an admin's two-factor sign-in",
   "offers.update": "Changed the sales offers",
   "payment.refund": "Refunded a payment for levels already owned",
+  "credential.revoke": "Revoked a certificate's credential",
 };

@@ -6,18 +6,31 @@ import { aiConfigured } from "~/adapters/ai.server";
 import { adminTabAction, adminTableLoader, backTo, redirectWithToast } from "~/http/admin-page.server";
 import { draftRequestSchema, reviewDraftSchema, SIMULATION_ADMIN_PROBLEMS } from "~/lib/schemas/simulation-scenario";
 import { draftScenario, listDrafts, reviewDraft, type DraftView } from "~/services/simulation/simulation-drafts.server";
+import { recentCredentials, type CredentialListing } from "~/services/credentials/credentials.server";
+import { revokeCredentialByAdmin } from "~/services/credentials/revocation.server";
+import { REVOCATION_NOTE_MAX } from "~/lib/credentials/verification";
 
 // The Simulations tab (issue 19): scenarios the model drafted for roles outside the built-in
-// samples, each reviewed here point by point (options, credit, reasons) before buyers may play it.
+// samples, each reviewed here point by point (options, credit, reasons) before buyers may play it;
+// and the certificates' credentials (issue 28): the latest issued, and a form to revoke one.
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return adminTableLoader(request, async () => ({ aiConfigured: aiConfigured(), drafts: await listDrafts() }));
+  return adminTableLoader(request, async () => ({ aiConfigured: aiConfigured(), drafts: await listDrafts(), credentials: await recentCredentials() }));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   return adminTabAction(request, async (access, formData) => {
     const back = backTo(request);
     const error = (problem: { title: string; description: string }) => redirectWithToast(request, back, { kind: "error", ...problem });
+    if (formData.get("intent") === "revoke-credential") {
+      const outcome = await revokeCredentialByAdmin(access.ctx, { id: String(formData.get("credential") ?? ""), note: String(formData.get("reason") ?? "") });
+      if (!outcome.ok) return error({ title: outcome.reason === "invalid" ? "Reason Needed" : "Not Revoked", description: outcome.message });
+      return redirectWithToast(request, back, {
+        kind: "success",
+        title: "Credential Revoked",
+        description: `Certificate ${outcome.certificateCode} now shows as revoked to every verifier.`,
+      });
+    }
     if (formData.get("intent") === "draft") {
       const submission = parseWithZod(formData, { schema: draftRequestSchema });
       if (submission.status !== "success") return error(SIMULATION_ADMIN_PROBLEMS.roleTitle);
@@ -96,6 +109,71 @@ function Draft({ draft }: { draft: DraftView }) {
   );
 }
 
+function Credentials({ rows }: { rows: CredentialListing[] }) {
+  return (
+    <section aria-labelledby="credentials-title" className="mt-10">
+      <h3 id="credentials-title" className="text-xl font-bold">
+        Certificates&apos; credentials
+      </h3>
+      <p className="mt-1 text-slate-700">
+        Every certificate carries a signed Open Badges credential. Revoking one sets its bit in the status list: its page and every verifier then say it was
+        revoked. A refund revokes the simulation&apos;s by itself.
+      </p>
+      <Form method="post" className="mt-4 grid gap-3 sm:max-w-xl">
+        <input type="hidden" name="intent" value="revoke-credential" />
+        <div>
+          <label htmlFor="credential" className="label">
+            Credential id or certificate code
+          </label>
+          <input id="credential" name="credential" required maxLength={80} className="field" />
+        </div>
+        <div>
+          <label htmlFor="revoke-reason" className="label">
+            Reason (kept with the revocation and in the audit log)
+          </label>
+          <input id="revoke-reason" name="reason" required maxLength={REVOCATION_NOTE_MAX} className="field" />
+        </div>
+        <div>
+          <button type="submit" className="btn-outline">
+            Revoke credential
+          </button>
+        </div>
+      </Form>
+      {rows.length === 0 ? (
+        <p className="mt-4 text-slate-700">No credentials issued yet.</p>
+      ) : (
+        <table className="mt-4 w-full text-left text-sm">
+          <caption className="sr-only">The latest credentials issued</caption>
+          <thead>
+            <tr>
+              <th scope="col">Issued</th>
+              <th scope="col">Holder</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Credential id</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id} data-testid={`credential-${r.id}`}>
+                <td>{formatDateTime(r.issuedAt)}</td>
+                <td>{r.holder}</td>
+                <td>{r.kind}</td>
+                <td>
+                  <a className="underline" href={`/certificates/${r.certificateCode}`}>
+                    {r.id}
+                  </a>
+                </td>
+                <td>{r.revokedAt ? `revoked (${r.revocationReason})` : "valid"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
 export default function AdminSimulations() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
@@ -128,6 +206,7 @@ export default function AdminSimulations() {
       <div className="mt-6 space-y-4">
         {data.drafts.length === 0 ? <p className="text-slate-700">No drafts yet.</p> : data.drafts.map((d) => <Draft key={d.id} draft={d} />)}
       </div>
+      <Credentials rows={data.credentials} />
     </section>
   );
 }

@@ -9,7 +9,8 @@ import { linkedInAddUrl } from "~/lib/linkedin";
 // /certificates/{code} (issue 19, issue 28 item 2): anyone holding the link checks a certificate:
 // the holder, role, achievement, date and band, the skills measured with their scores, the kind of
 // decisions taken, and whether it is still valid; with schema.org markup for machines and the
-// holder's "Add to profile" link for LinkedIn.
+// holder's "Add to profile" link for LinkedIn; a revoked certificate (a refund, an admin) says so
+// and why, and each links to its signed Open Badges credential.
 export const meta: MetaFunction = () => [{ title: "Certificate Verification | Upskill Academy" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -55,10 +56,12 @@ export default function CertificateVerification() {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(markup) }} />
       <div className={`rounded-2xl border-4 bg-white p-6 shadow-sm sm:p-8 ${c.status.valid ? "border-brand-600" : "border-red-600"}`}>
         {c.status.valid ? (
-          <p className="text-center text-sm font-semibold uppercase tracking-wide text-emerald-800">Genuine certificate · valid</p>
+          <p className="text-center text-sm font-semibold uppercase tracking-wide text-emerald-800" data-testid="certificate-status">
+            Genuine certificate · valid
+          </p>
         ) : (
-          <p role="alert" className="text-center text-sm font-semibold uppercase tracking-wide text-red-800">
-            {`Revoked: ${c.status.reason}`}
+          <p role="alert" className="text-center text-sm font-semibold uppercase tracking-wide text-red-800" data-testid="certificate-status">
+            {`Revoked on ${c.status.date}: ${c.status.because}`}
           </p>
         )}
         <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">{title}</h1>
@@ -128,6 +131,17 @@ export default function CertificateVerification() {
         <p className="mt-6 text-sm text-slate-600">
           Issued by Upskill Academy. Pass: a score of 70 or more; Distinction: 85 or more. Certificate ID: <span className="font-mono">{code}</span>
         </p>
+        {c.credentialId ? (
+          <p className="mt-4 text-sm">
+            <a className="text-brand-700 underline" href={`/credentials/${c.credentialId}.json`}>
+              The signed credential (Open Badges 3.0, JSON)
+            </a>{" "}
+            ·{" "}
+            <a className="text-brand-700 underline" href={`/credentials/${c.credentialId}.json?download`}>
+              Download it
+            </a>
+          </p>
+        ) : null}
         {c.status.valid && c.holderName ? (
           <p className="mt-4">
             <a href={linkedInAddUrl({ name: title, issuedOn: c.date, url, id: code })} className="btn-outline" rel="noopener noreferrer">

@@ -11,3 +11,4 @@ export * from "./drive";
 export * from "./simulations";
 export * from "./roadmaps";
 export * from "./course";
+export * from "./credentials";

@@ -221,6 +221,8 @@ export const AUDIT_ACTIONS = [
   "offers.update",
   // An admin refunding a payment for levels the buyer already owned (issue 27).
   "payment.refund",
+  // An admin revoking a verifiable credential (issue 28), from the dashboard or `academy credentials revoke`.
+  "credential.revoke",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -220,6 +220,7 @@ beforeAll(async () => {
     sql`SELECT certificate_code AS code FROM simulation_attempts WHERE id = ${finished.attemptId}`,
   );
   const [file] = await getDb().execute<{ id: string }>(sql`SELECT id FROM workflow_files LIMIT 1`);
+  const [credential] = await getDb().execute<{ id: string }>(sql`SELECT id FROM credentials LIMIT 1`);
 
   const toolkit = String(analysisId);
   const workflow = String(savedWorkflowId);
@@ -232,6 +233,10 @@ beforeAll(async () => {
     "routes/simulation.$attemptId_.certificate[.]pdf": { params: { attemptId: result } },
     "routes/simulation.$attemptId_.report[.]pdf": { params: { attemptId: result } },
     "routes/certificates.$code": { params: { code: certificate?.code ?? "no-certificate-code-here" } },
+    // The certificates' credentials (issue 28): the credential by its code and by its id, a status list.
+    "routes/certificates.$code_.credential[.]json": { params: { code: certificate?.code ?? "no-certificate-code-here" } },
+    "routes/credentials.$file": { params: { file: `${credential?.id ?? "00000000-0000-4000-8000-000000000000"}.json` } },
+    "routes/credentials.status.$list": { params: { list: "1" } },
     "routes/aiupskill.workflows.$id": { params: { id: workflow } },
     "routes/aiupskill.workflows.$id_.workflow-flowchart[.]jpg": { params: { id: workflow } },
     "routes/aiupskill.workflows.$id_.workflow-images[.]zip": { params: { id: workflow } },

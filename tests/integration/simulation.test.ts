@@ -383,6 +383,7 @@ describe("the certificate's public page", () => {
     expect(Object.keys(data.body.certificate).sort()).toEqual([
       "achievement",
       "band",
+      "credentialId",
       "date",
       "decisions",
       "evidence",
@@ -420,8 +421,11 @@ describe("the 30-day money-back guarantee", () => {
     expect(payment!.status).toBe("refunded");
     expectNoContent((await buyer.browser.get("/simulation")).body);
     expect((await buyer.browser.get(`/simulation/${played.attemptId}/result`)).headers.get("location")).toBe("/simulation");
-    expect(await verifyCertificate(played.certificate_code!)).toBeNull();
-    expect((await new Browser(web.base).get(`/certificates/${played.certificate_code}`)).status).toBe(404);
+    // The certificate is withdrawn: its page says revoked, and why (issue 28), rather than vanishing.
+    expect((await verifyCertificate(played.certificate_code!))?.status).toMatchObject({ valid: false, reason: "refund" });
+    const page = await new Browser(web.base).get(`/certificates/${played.certificate_code}`);
+    expect(page.body).toContain("the simulation was refunded");
+    expect(page.body).not.toContain("Genuine certificate");
     // Nothing left to refund.
     expect((await buyer.browser.request("/simulation/refund", { method: "POST", form: { confirm: "yes" } })).status).toBe(404);
   });

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Executor } from "../../../db/client";
-import { courseEnrolments, courseLessonPractice, simulationAttempts } from "../../../db/schema/index";
+import { courseEnrolments, courseLessonPractice, simulationAttempts, users } from "../../../db/schema/index";
 import { taughtLevel } from "~/content/course-lessons/index";
 import { config } from "~/config.server";
 import { certificationStanding, type ModuleRecord, type Standing } from "~/lib/certification";
@@ -14,6 +14,8 @@ import { queueEmail } from "../delivery/email.server";
 import { LEVEL_COMPLETE_TEMPLATE, levelCompleteEmail } from "../delivery/emails/level-complete.server";
 import { completeLevel, courseLevelsFor } from "../sales/purchases.server";
 import { nextStep } from "./roadmaps.server";
+import { issueCredential } from "../credentials/credentials.server";
+import { courseRole } from "../simulation/certificates.server";
 
 export async function moduleRecords(userId: number, level: number, db: Executor = getDb()): Promise<ModuleRecord[]> {
   const attempts = await db
@@ -60,10 +62,22 @@ export async function certifyIfDue(learner: Learner, level: number, tx: Executor
   const standing = await standingFor(learner.id, level, tx);
   if (!standing.passed) return false;
   const code = randomBytes(18).toString("base64url");
-  await tx
-    .update(courseEnrolments)
-    .set({ certifiedAt: new Date(), score: standing.overall, certificateCode: code })
-    .where(eq(courseEnrolments.id, enrolment.id));
+  const certifiedAt = new Date();
+  await tx.update(courseEnrolments).set({ certifiedAt, score: standing.overall, certificateCode: code }).where(eq(courseEnrolments.id, enrolment.id));
+  // The level's Open Badges credential, signed in the same transaction (issue 28).
+  await issueCredential(
+    {
+      kind: "course",
+      subjectId: enrolment.id,
+      holder: { id: learner.id, email: learner.email, name: await certificateNameOf(learner.id, tx) },
+      role: courseRole(enrolment.context.jobTitle),
+      level,
+      score: standing.overall,
+      certificateCode: code,
+      issuedAt: certifiedAt,
+    },
+    tx,
+  );
   await completeLevel(learner.id, level, tx);
   const practice = await tx
     .select({ lesson: courseLessonPractice.lesson, answer: courseLessonPractice.answer })
@@ -86,4 +100,10 @@ export async function certifyIfDue(learner: Learner, level: number, tx: Executor
     tx,
   );
   return true;
+}
+
+/** The name the learner gave for their certificates (issue 28), or null. */
+async function certificateNameOf(userId: number, db: Executor): Promise<string | null> {
+  const [row] = await db.select({ name: users.certificateName }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.name ?? null;
 }

@@ -1,7 +1,8 @@
 // The simulation's money-back guarantee (issue 19; visitor-side.md §9): within 30 days the buyer
 // asks from /profile; a Stripe payment is refunded through Stripe (the Checkout Session's payment
 // intent), a test-checkout payment needs no call. The payment is then recorded as refunded, which
-// ends access, and the buyer's certificates are withdrawn (their verification links stop working).
+// ends access, and the buyer's certificates are withdrawn: their credentials are revoked (the
+// status list's bit), and their verification pages say so.
 import { and, eq } from "drizzle-orm";
 import { getDb } from "../../../db/client";
 import { payments, simulationAttempts, users } from "../../../db/schema/index";
@@ -13,6 +14,7 @@ import { stripeClient, stripeConfigured } from "~/adapters/payments.server";
 import { log } from "~/adapters/log.server";
 import { queueEmail } from "../delivery/email.server";
 import { duplicateRefundEmail } from "../delivery/emails/receipt.server";
+import { revokeForRefund } from "../credentials/revocation.server";
 
 export type RefundOutcome =
   | { ok: true; paymentId: number; stripeRefundId: string | null }
@@ -54,6 +56,9 @@ export async function requestSimulationRefund(ctx: OperationContext, now: Date =
       .set({ status: "refunded" })
       .where(and(eq(payments.id, access.paymentId), eq(payments.status, "completed")));
     await tx.update(simulationAttempts).set({ certificateCode: null }).where(eq(simulationAttempts.userId, userId));
+    // Their credentials are revoked, not removed: the status list tells every verifier, and the
+    // certificate's page says it was revoked after a refund (issue 28).
+    await revokeForRefund(userId, tx);
   });
   return { ok: true, paymentId: access.paymentId, stripeRefundId };
 }

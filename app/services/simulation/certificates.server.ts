@@ -1,14 +1,17 @@
-// A certificate's public check (issue 19, issue 28 item 2): anyone holding its link sees who holds
-// it, for which role and achievement, when, with what band, the skills measured with their
-// scores and the kind of decisions taken, and whether it is still valid. Nothing else about the
-// holder (not their email, not their answers).
-import { eq } from "drizzle-orm";
+// A certificate's public check (issue 19, issue 28 items 1 and 2): anyone holding its link sees
+// who holds it, for which role and achievement, when, with what band, the skills measured with
+// their scores and the kind of decisions taken, and whether it is still valid. Nothing else about
+// the holder (not their email, not their answers). A certificate issued since issue 28 has a
+// verifiable credential: the code finds it even after a refund cleared the attempt's own code, and
+// the page then says the certificate was revoked, and why.
+import { eq, type SQL } from "drizzle-orm";
 import { getDb, type Executor } from "../../../db/client";
-import { courseEnrolments, simulationAttempts, users } from "../../../db/schema/index";
+import { courseEnrolments, simulationAttempts, users, type RevocationReason } from "../../../db/schema/index";
 import { taughtLevel } from "~/content/course-lessons/index";
 import { RUBRIC_LEVELS } from "~/content/rubric";
 import { SIMULATION_SKILL_LABELS } from "~/content/simulations/types";
 import { scoreBand, scoreSimulation, type ScoreBand } from "~/lib/simulation-scoring";
+import { credentialByCode, type StoredCredential } from "../credentials/credentials.server";
 import { moduleRecords } from "../course/course-certification.server";
 import { answersOf } from "./simulations.server";
 
@@ -17,6 +20,9 @@ export interface SkillMeasured {
   /** Percent of the points on this skill earned. */
   score: number;
 }
+
+/** Why a certificate was withdrawn, in the page's words. */
+export const REVOKED_BECAUSE: Record<RevocationReason, string> = { refund: "the simulation was refunded", admin: "withdrawn by Upskill Academy" };
 
 /** What the public verification page shows, and nothing more. */
 export interface CertificateCheck {
@@ -29,19 +35,46 @@ export interface CertificateCheck {
   score: number;
   band: ScoreBand;
   date: string;
-  /** What was done: "a job simulation of 7 decisions" or "Level 2: 4 lessons, their practice tasks and simulations". */
+  /** What was done, in a sentence. */
   evidence: string;
   skills: SkillMeasured[];
   /** The kind of decisions taken, in words. */
   decisions: string[];
-  /** Still valid, or withdrawn and why. */
-  status: { valid: true } | { valid: false; reason: string };
+  /** The Open Badges credential's id (/credentials/{id}.json); null for a certificate issued before them. */
+  credentialId: string | null;
+  /** Still valid, or withdrawn, when and why (a refund of the simulation, an admin's revocation). */
+  status: { valid: true } | { valid: false; reason: RevocationReason; because: string; date: string };
 }
 
 const CODE_RULE = /^[A-Za-z0-9_-]{20,64}$/;
 
 export async function verifyCertificate(code: string, db: Executor = getDb()): Promise<CertificateCheck | null> {
   if (!CODE_RULE.test(code)) return null;
+  const credential = await credentialByCode(code, db);
+  if (credential?.attemptId) return simulationCertificate(eq(simulationAttempts.id, credential.attemptId), credential, db);
+  if (credential?.enrolmentId) return courseCertificate(eq(courseEnrolments.id, credential.enrolmentId), credential, db);
+  return (
+    (await simulationCertificate(eq(simulationAttempts.certificateCode, code), null, db)) ??
+    (await courseCertificate(eq(courseEnrolments.certificateCode, code), null, db))
+  );
+}
+
+function credentialFacts(credential: StoredCredential | null): Pick<CertificateCheck, "credentialId" | "status"> {
+  const revoked = credential?.revokedAt && credential.revocationReason ? credential : null;
+  return {
+    credentialId: credential?.id ?? null,
+    status: revoked
+      ? {
+          valid: false,
+          reason: revoked.revocationReason!,
+          because: REVOKED_BECAUSE[revoked.revocationReason!],
+          date: revoked.revokedAt!.toISOString().slice(0, 10),
+        }
+      : { valid: true },
+  };
+}
+
+async function simulationCertificate(where: SQL, credential: StoredCredential | null, db: Executor): Promise<CertificateCheck | null> {
   const [row] = await db
     .select({
       id: simulationAttempts.id,
@@ -53,28 +86,26 @@ export async function verifyCertificate(code: string, db: Executor = getDb()): P
     })
     .from(simulationAttempts)
     .innerJoin(users, eq(users.id, simulationAttempts.userId))
-    .where(eq(simulationAttempts.certificateCode, code))
+    .where(where)
     .limit(1);
-  if (row && row.score !== null && row.finishedAt) {
-    const result = scoreSimulation(row.scenario, await answersOf(row.id, db));
-    return {
-      kind: "simulation",
-      holderName: row.holderName,
-      role: row.role,
-      achievement: "Awareness in Action",
-      score: row.score,
-      band: scoreBand(row.score),
-      date: row.finishedAt.toISOString().slice(0, 10),
-      evidence: `The job simulation "${row.scenario.title}": ${row.scenario.points.length} decisions in a realistic situation of the role, each scored against the reasons of practitioners.`,
-      skills: result.skills.map((s) => ({ label: s.label, score: s.percent })),
-      decisions: decisionKinds(row.scenario.points.map((p) => p.skill)),
-      status: { valid: true },
-    };
-  }
-  return verifyCourseCertificate(code, db);
+  if (!row || row.score === null || !row.finishedAt) return null;
+  const result = scoreSimulation(row.scenario, await answersOf(row.id, db));
+  return {
+    kind: "simulation",
+    holderName: row.holderName,
+    role: row.role,
+    achievement: "Awareness in Action",
+    score: row.score,
+    band: scoreBand(row.score),
+    date: row.finishedAt.toISOString().slice(0, 10),
+    evidence: `The job simulation "${row.scenario.title}": ${row.scenario.points.length} decisions in a realistic situation of the role, each scored against the reasons of practitioners.`,
+    skills: result.skills.map((s) => ({ label: s.label, score: s.percent })),
+    decisions: decisionKinds(row.scenario.points.map((p) => p.skill)),
+    ...credentialFacts(credential),
+  };
 }
 
-async function verifyCourseCertificate(code: string, db: Executor): Promise<CertificateCheck | null> {
+async function courseCertificate(where: SQL, credential: StoredCredential | null, db: Executor): Promise<CertificateCheck | null> {
   const [row] = await db
     .select({
       userId: courseEnrolments.userId,
@@ -86,12 +117,11 @@ async function verifyCourseCertificate(code: string, db: Executor): Promise<Cert
     })
     .from(courseEnrolments)
     .innerJoin(users, eq(users.id, courseEnrolments.userId))
-    .where(eq(courseEnrolments.certificateCode, code))
+    .where(where)
     .limit(1);
   if (!row || row.score === null || !row.certifiedAt) return null;
-  const content = taughtLevel(row.level);
+  const lessons = taughtLevel(row.level)?.lessons ?? [];
   const records = await moduleRecords(row.userId, row.level, db);
-  const lessons = content?.lessons ?? [];
   return {
     kind: "course",
     holderName: row.holderName,
@@ -103,11 +133,11 @@ async function verifyCourseCertificate(code: string, db: Executor): Promise<Cert
     evidence: `Level ${row.level} of the course: ${lessons.length} lessons written for the role, each with a practice task on the holder's own work and a scored simulation; certified at 70% or more across all modules with every practice task done.`,
     skills: lessons.map((l) => ({ label: SIMULATION_SKILL_LABELS[l.skill], score: records.find((r) => r.lesson === l.number)?.bestScore ?? 0 })),
     decisions: decisionKinds(lessons.flatMap((l) => l.simulation.points.map((p) => p.skill))),
-    status: { valid: true },
+    ...credentialFacts(credential),
   };
 }
 
-/** "6 decisions on choosing the right kind of tool" etc., largest first. */
+/** "6 decisions: choosing the right kind of tool" etc., largest first. */
 function decisionKinds(skills: readonly (keyof typeof SIMULATION_SKILL_LABELS)[]): string[] {
   const counts = new Map<string, number>();
   for (const skill of skills) counts.set(SIMULATION_SKILL_LABELS[skill], (counts.get(SIMULATION_SKILL_LABELS[skill]) ?? 0) + 1);

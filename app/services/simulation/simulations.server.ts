@@ -12,6 +12,7 @@ import { orderOptions } from "~/lib/option-order";
 import { scoreSimulation } from "~/lib/simulation-scoring";
 import type { OperationContext } from "../context";
 import { queueJob } from "../operations/jobs.server";
+import { issueCredential } from "../credentials/credentials.server";
 import { SEND_SIMULATION_RESULTS_TASK, simulationAccess } from "./simulation-access.server";
 import { GENERIC_LABEL, findScenario } from "./scenario-choices.server";
 
@@ -209,10 +210,26 @@ export async function answerPoint(
     // Only the purchase's first attempt to finish counts; a safety-critical mistake has already
     // capped the score below the pass mark (scoreSimulation), so it never earns a code either.
     const counts = attempt.paymentId === access.paymentId && (await firstFinishedAttempt(userId, access.paymentId, tx)) === null;
-    await tx
-      .update(simulationAttempts)
-      .set({ finishedAt: new Date(), score: result.score, certificateCode: result.passed && counts ? randomBytes(18).toString("base64url") : null })
-      .where(eq(simulationAttempts.id, attempt.id));
+    const finishedAt = new Date();
+    const certificateCode = result.passed && counts ? randomBytes(18).toString("base64url") : null;
+    await tx.update(simulationAttempts).set({ finishedAt, score: result.score, certificateCode }).where(eq(simulationAttempts.id, attempt.id));
+    if (certificateCode) {
+      // The certificate's Open Badges credential, signed in the same transaction (issue 28).
+      const [holder] = await tx.select({ email: users.email, name: users.certificateName }).from(users).where(eq(users.id, userId));
+      await issueCredential(
+        {
+          kind: "simulation",
+          subjectId: attempt.id,
+          holder: { id: userId, email: holder!.email, name: holder!.name },
+          role: attempt.roleLabel,
+          level: 1,
+          score: result.score,
+          certificateCode,
+          issuedAt: finishedAt,
+        },
+        tx,
+      );
+    }
     await queueJob(SEND_SIMULATION_RESULTS_TASK, { attemptId: attempt.id }, { jobKey: `simulation-results:${attempt.id}` }, tx);
     return { ok: true, attemptId: attempt.id, finished: true };
   });
