@@ -15,6 +15,8 @@ import { listAttempts } from "~/services/simulation/simulation-attempt-results.s
 import { scenarioChoices, simulationPreview } from "~/services/simulation/scenario-choices.server";
 import { simulationAccess } from "~/services/simulation/simulation-access.server";
 import { startAttempt } from "~/services/simulation/simulations.server";
+import { CertificateNameNotice } from "~/components/course/certificate-name-notice";
+import { certificateNameState } from "~/services/accounts/certificate-name.server";
 
 // /simulation (issue 19): a buyer chooses a scenario (their role's first) and starts or resumes an
 // attempt; anyone else sees the preview and the purchase button, never a question.
@@ -42,8 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { headers },
     );
   }
-  const [choices, attempts] = await Promise.all([scenarioChoices(jobTitle), listAttempts(user.id)]);
-  return json({ state: "buyer" as const, jobTitle, choices, attempts }, { headers });
+  const [choices, attempts, certificateName] = await Promise.all([scenarioChoices(jobTitle), listAttempts(user.id), certificateNameState(user.id)]);
+  return json({ state: "buyer" as const, jobTitle, choices, attempts, certificateName }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -110,6 +112,10 @@ export default function SimulationPage() {
         Choose a scenario. Each decision is one page; your progress is saved after every answer, so you can stop and come back. The reasons behind each answer
         are shown when you finish.
       </p>
+      <div className="mt-4">
+        {/* Asked before the certificate is issued (issue 28): whose name it will carry. */}
+        <CertificateNameNotice name={data.certificateName.name} mayCorrect={data.certificateName.mayCorrect} back="/simulation" />
+      </div>
       <FormAlert problem={answer?.problem} className="mt-4" />
       {open.length ? (
         <section aria-labelledby="resume-title" className="mt-6">

@@ -1,24 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { LEVEL_ONE } from "../../app/content/course-lessons/level-1-lessons";
+import { expectNoSeriousAxe } from "./axe";
 import { expect, test } from "./fixtures";
 
 // Level 1 taught as six lessons (issue 27), with JavaScript on and off: a signed-in learner buys
 // Level 1 through the test checkout, opens their course from /profile, reads each lesson, saves
 // its practice task, plays its simulation one decision per page, and gets the certificate and
 // report. axe (JavaScript on) on the lesson, simulation and home pages at 390 and 1280 px wide.
-async function axe(page: Page, testInfo: TestInfo) {
-  if (testInfo.project.name !== "js-on") return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(
-      serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
-      `${page.url()} at ${width}px`,
-    ).toEqual([]);
-  }
-}
+const axe = (page: Page, testInfo: TestInfo) => expectNoSeriousAxe(page, testInfo);
 
 test("a learner's journey from buying Level 1 to its certificate", async ({ page, baseURL }, testInfo) => {
   test.setTimeout(240_000);

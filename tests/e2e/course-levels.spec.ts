@@ -1,25 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import postgres from "postgres";
 import { LEVEL_TWO } from "../../app/content/course-lessons/level-2-lessons";
+import { expectNoSeriousAxe } from "./axe";
 import { expect, test } from "./fixtures";
 
 // Level 2 taught as lessons (issue 27 item 3), with JavaScript on and off: a bundle buyer whose
 // Level 1 is completed opens Level 2 from their course page, reads each lesson, saves its practice
 // task, plays its simulation, gets the Level 2 certificate, and sees Level 3 open. axe (JavaScript
 // on) on a Level 2 lesson and its simulation at 390 and 1280 px wide.
-async function axe(page: Page, testInfo: TestInfo) {
-  if (testInfo.project.name !== "js-on") return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(
-      serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
-      `${page.url()} at ${width}px`,
-    ).toEqual([]);
-  }
-}
+const axe = (page: Page, testInfo: TestInfo) => expectNoSeriousAxe(page, testInfo);
 
 /** The bundle's four levels, Level 1 completed (as its lessons do, course-level-1.spec.ts). */
 async function bundleWithLevelOneDone(email: string) {

@@ -1,6 +1,7 @@
-// A learner of the course walking it through the web server as deployed, with plain form posts
-// (what a browser without JavaScript sends): bought a product, signed in, saving practice tasks
-// and playing lesson simulations page by page (issue 27). Shared by the course's integration tests.
+// A learner (of the course, or a buyer of the simulation) walking the product through the web
+// server as deployed, with plain form posts (what a browser without JavaScript sends): bought a
+// product, signed in, saving practice tasks and playing lesson simulations page by page (issue
+// 27). Shared by the course's, the simulation's and the credentials' integration tests.
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
@@ -12,6 +13,7 @@ import { PRODUCTS } from "../../app/content/course";
 import { config } from "../../app/config.server";
 import { fulfilPurchase } from "../../app/services/sales/purchases.server";
 import { createSession } from "../../app/services/accounts/sessions.server";
+import type { OperationContext } from "../../app/services/context";
 import { Browser } from "./browser";
 
 const unique = () => randomBytes(6).toString("hex");
@@ -40,6 +42,13 @@ export async function learner(base: () => string, options: { buys?: ProductCode 
   browser.setCookie(`academy_session=${await createSession(user!.id)}`);
   return { id: user!.id, email, name, browser };
 }
+
+/** The learner as an operation's caller (for calling services directly). */
+export const contextOf = (who: Learner): OperationContext => ({
+  actor: { id: who.id, email: who.email, username: who.name, role: "user" },
+  clientIp: "127.0.0.1",
+  visitId: null,
+});
 
 /** A paid purchase of the product, fulfilled as the Stripe webhook would. */
 export async function buy(who: { id: number; email: string; name: string }, product: ProductCode) {

@@ -19,7 +19,6 @@ import { getDb } from "../../db/client";
 import { users } from "../../db/schema/index";
 import { config } from "../../app/config.server";
 import { playableScenario } from "../../app/content/simulations";
-import { fulfilPurchase } from "../../app/services/sales/purchases.server";
 import { createSession } from "../../app/services/accounts/sessions.server";
 import { answerPoint, startAttempt } from "../../app/services/simulation/simulations.server";
 import { verifyCertificate } from "../../app/services/simulation/certificates.server";
@@ -30,9 +29,8 @@ import { contextLoader } from "../../app/services/credentials/contexts.server";
 import { revokeCredentialByAdmin } from "../../app/services/credentials/revocation.server";
 import { operatorContext } from "../../app/services/operations/admin-audit.server";
 import { emailMatches } from "../../app/lib/credentials/identity";
-import type { OperationContext } from "../../app/services/context";
 import { Browser } from "../helpers/browser";
-import { learner, passLevel } from "../helpers/course-learner";
+import { contextOf, learner, passLevel } from "../helpers/course-learner";
 import { academy } from "../helpers/academy";
 import { schemaProblems } from "../../app/lib/json-schema";
 import { useTestDatabase } from "../helpers/test-database";
@@ -67,31 +65,15 @@ const credentialsOf = (userId: number) =>
 
 /** A buyer of the simulation who plays it with the best answers: a certificate and its credential. */
 async function simulationHolder() {
-  const email = `vc.${unique()}@example.com`;
-  const name = `Robin ${unique()}`;
-  const [user] = await getDb().insert(users).values({ username: name, email, jobTitle: "Paralegal", emailVerifiedAt: new Date() }).returning({ id: users.id });
-  const outcome = await fulfilPurchase({
-    productCode: "simulation",
-    email,
-    name,
-    jobTitle: null,
-    amountCents: 4900,
-    currency: config.courseCurrency,
-    method: "Test checkout",
-    checkoutSessionId: `test_${unique()}`,
-    paidByUserId: user!.id,
-  });
-  expect(outcome.status).toBe("fulfilled");
-  const ctx: OperationContext = { actor: { id: user!.id, email, username: name, role: "user" }, clientIp: "127.0.0.1", visitId: null };
+  const who = await learner(web.base, { buys: "simulation", jobTitle: "Paralegal" });
+  const ctx = contextOf(who);
   const started = await startAttempt({ scenarioId: scenario.id }, ctx);
   if (!started.ok) throw new Error(started.reason);
   for (const point of scenario.points) {
     const best = point.options.reduce((a, b) => (b.credit > a.credit ? b : a));
     expect((await answerPoint({ attemptId: started.attemptId, pointId: point.id, optionId: best.id }, ctx)).ok).toBe(true);
   }
-  const browser = new Browser(web.base);
-  browser.setCookie(`academy_session=${await createSession(user!.id)}`);
-  return { id: user!.id, email, name, attemptId: started.attemptId, browser };
+  return { ...who, attemptId: started.attemptId };
 }
 
 /** What the library's verifier says with the product's document loader, the status list checked. */

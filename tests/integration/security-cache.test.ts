@@ -231,6 +231,7 @@ beforeAll(async () => {
     "routes/simulation.$attemptId": { params: { attemptId: String(playing.attemptId) }, as: "player" },
     "routes/simulation.$attemptId_.result": { params: { attemptId: result } },
     "routes/simulation.$attemptId_.certificate[.]pdf": { params: { attemptId: result } },
+    "routes/simulation.$attemptId_.certificate[.]png": { params: { attemptId: result } },
     "routes/simulation.$attemptId_.report[.]pdf": { params: { attemptId: result } },
     "routes/certificates.$code": { params: { code: certificate?.code ?? "no-certificate-code-here" } },
     // The certificates' credentials (issue 28): the credential by its code and by its id, a status list.
@@ -247,6 +248,7 @@ beforeAll(async () => {
     "routes/learn.$level.$lesson": { params: { level: "level-1", lesson: "1" } },
     "routes/learn.$level.$lesson_.simulation.$attemptId": { params: { level: "level-1", lesson: "1", attemptId: result } },
     "routes/learn.$level.certificate[.]pdf": { params: { level: "level-1" } },
+    "routes/learn.$level.certificate[.]png": { params: { level: "level-1" } },
     "routes/learn.$level.report[.]pdf": { params: { level: "level-1" } },
     "routes/toolkit.$id_.consultation": { params: { id: toolkit } },
     "routes/api.toolkit.$id": { params: { id: toolkit } },

@@ -119,8 +119,12 @@ describe("item 2: a decompression bomb costs only its own reader", () => {
       return { bombs: await Promise.all(bombs), normal };
     });
     const statuses = result.bombs.map((b) => b.status).sort();
-    expect(statuses.filter((s) => s === 422)).toHaveLength(2);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(8);
+    // Two are read at a time; a read that ends before the last of the ten arrives frees its place
+    // for one more (on a busy machine the ten do not all arrive within the first read).
+    const read = statuses.filter((s) => s === 422).length;
+    expect(read).toBeGreaterThanOrEqual(2);
+    expect(read).toBeLessThanOrEqual(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10 - read);
     for (const refused of result.bombs.filter((b) => b.status === 429)) {
       expect(refused.json?.message).toBe(ROADMAP_PROBLEMS.busy.description);
       expect(refused.retryAfter).toBe("10");

@@ -2,50 +2,27 @@
 // matched to its O*NET occupation in the seeded database, the occupation's activities fill its
 // group's family, and "matched to your job title" is said only of the occupation's own scenarios;
 // a Paralegal's set is legal work, a Dental Hygienist's clinical, and the page shows it.
-import { randomBytes } from "node:crypto";
 import { asc, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { occupations, users } from "../../db/schema/index";
-import { config } from "../../app/config.server";
+import { occupations } from "../../db/schema/index";
 import { ROLE_OCCUPATIONS, SPECIFIC_KITS, familyScenarioId, specificKitFor } from "../../app/content/simulations/occupations";
 import type { PlayableScenario } from "../../app/content/simulations/types";
 import { MAJOR_GROUPS } from "../../app/lib/occupation-groups";
-import { createSession } from "../../app/services/accounts/sessions.server";
-import { fulfilPurchase } from "../../app/services/sales/purchases.server";
 import { findScenario, scenarioChoices, simulationPreview, type ScenarioChoice } from "../../app/services/simulation/scenario-choices.server";
 import { startAttempt } from "../../app/services/simulation/simulations.server";
 import { matchOccupation } from "../../app/services/toolkits/occupations.server";
-import type { OperationContext } from "../../app/services/context";
 import { Browser } from "../helpers/browser";
+import { contextOf, learner } from "../helpers/course-learner";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";
 
 useTestDatabase();
 const web = useWebServer();
 
-const unique = () => randomBytes(6).toString("hex");
-
 async function buyer(jobTitle: string) {
-  const email = `scen.${unique()}@example.com`;
-  const name = `Sam ${unique()}`;
-  const [user] = await getDb().insert(users).values({ username: name, email, jobTitle, emailVerifiedAt: new Date() }).returning({ id: users.id });
-  const outcome = await fulfilPurchase({
-    productCode: "simulation",
-    email,
-    name,
-    jobTitle: null,
-    amountCents: 4900,
-    currency: config.courseCurrency,
-    method: "Test checkout",
-    checkoutSessionId: `test_${unique()}`,
-    paidByUserId: user!.id,
-  });
-  expect(outcome.status).toBe("fulfilled");
-  const browser = new Browser(web.base);
-  browser.setCookie(`academy_session=${await createSession(user!.id)}`);
-  const ctx: OperationContext = { actor: { id: user!.id, email, username: name, role: "user" }, clientIp: "127.0.0.1", visitId: null };
-  return { id: user!.id, browser, ctx };
+  const who = await learner(web.base, { buys: "simulation", jobTitle });
+  return { id: who.id, browser: who.browser, ctx: contextOf(who) };
 }
 
 async function textOf(choice: ScenarioChoice): Promise<string> {
