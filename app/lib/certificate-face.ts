@@ -66,12 +66,29 @@ function mark(x: number, y: number, size: number): string {
   return `<g transform="translate(${x} ${y}) scale(${k})"><rect width="32" height="32" rx="8" fill="${BRAND}"/><path d="M9 20l5-5 4 4 6-8" stroke="#fff" stroke-width="2.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/><circle cx="24" cy="11" r="2" fill="#fff"/></g>`;
 }
 
-function badge(cx: number, cy: number, label: string, achievement: string): string {
-  const points = Array.from({ length: 24 }, (_, i) => {
-    const r = i % 2 === 0 ? 92 : 82;
+/** The badge's star edge: 24 points alternating between two radii around (cx, cy). */
+export function starPoints(cx: number, cy: number, outer: number, inner: number): string {
+  return Array.from({ length: 24 }, (_, i) => {
+    const r = i % 2 === 0 ? outer : inner;
     const a = (Math.PI * 2 * i) / 24;
     return `${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`;
   }).join(" ");
+}
+
+/** The QR code's dark modules as one path, `size` wide, its top left at (x, y). */
+export function qrPath(modules: boolean[][], size: number, x = 0, y = 0): string {
+  const cell = size / modules.length;
+  return modules
+    .flatMap((row, r) =>
+      row.map((dark, c) =>
+        dark ? `M${(x + c * cell).toFixed(2)} ${(y + r * cell).toFixed(2)}h${cell.toFixed(2)}v${cell.toFixed(2)}h-${cell.toFixed(2)}z` : "",
+      ),
+    )
+    .join("");
+}
+
+function badge(cx: number, cy: number, label: string, achievement: string): string {
+  const points = starPoints(cx, cy, 92, 82);
   const caption = wrap(achievement.toUpperCase(), 16, 2);
   return [
     `<polygon points="${points}" fill="${GOLD}"/>`,
@@ -85,14 +102,7 @@ function badge(cx: number, cy: number, label: string, achievement: string): stri
 }
 
 function qrSvg(x: number, y: number, size: number, modules: boolean[][]): string {
-  const cell = size / modules.length;
-  const cells: string[] = [];
-  modules.forEach((row, r) =>
-    row.forEach((dark, c) => {
-      if (dark) cells.push(`M${(x + c * cell).toFixed(2)} ${(y + r * cell).toFixed(2)}h${cell.toFixed(2)}v${cell.toFixed(2)}h-${cell.toFixed(2)}z`);
-    }),
-  );
-  return `<rect x="${x - 10}" y="${y - 10}" width="${size + 20}" height="${size + 20}" fill="#fff"/><path d="${cells.join("")}" fill="${INK}"/>`;
+  return `<rect x="${x - 10}" y="${y - 10}" width="${size + 20}" height="${size + 20}" fill="#fff"/><path d="${qrPath(modules, size, x, y)}" fill="${INK}"/>`;
 }
 
 export function certificateSvg(face: CertificateFace, font = "Liberation Sans"): string {

@@ -4,7 +4,7 @@
 import { Circle, Document, Link, Page, Path, Polygon, Rect, StyleSheet, Svg, View, renderToBuffer } from "@react-pdf/renderer";
 import { BRAND, BRAND_TINT, FONT, FONT_BOLD, INK, MUTED, RULE, Text } from "../delivery/pdf-theme.server";
 import { certificateTitle } from "~/lib/simulation-certificate";
-import { faceLayout, type CertificateFace } from "~/lib/certificate-face";
+import { faceLayout, qrPath, starPoints, type CertificateFace } from "~/lib/certificate-face";
 import { REVIEW_WITHHELD } from "~/lib/simulation-scoring";
 import type { AttemptResult } from "./simulation-attempt-results.server";
 
@@ -127,19 +127,8 @@ const GOLD = "#b7791f";
  */
 function CertificateDocument({ face }: { face: CertificateFace }) {
   const layout = faceLayout(face);
-  const qrCell = 96 / layout.qr.length;
-  const qrPath = layout.qr
-    .flatMap((row, r) =>
-      row.map((dark, c) =>
-        dark ? `M${(c * qrCell).toFixed(2)} ${(r * qrCell).toFixed(2)}h${qrCell.toFixed(2)}v${qrCell.toFixed(2)}h-${qrCell.toFixed(2)}z` : "",
-      ),
-    )
-    .join("");
-  const star = Array.from({ length: 24 }, (_, i) => {
-    const r = i % 2 === 0 ? 46 : 41;
-    const a = (Math.PI * 2 * i) / 24;
-    return `${(48 + r * Math.cos(a)).toFixed(1)},${(48 + r * Math.sin(a)).toFixed(1)}`;
-  }).join(" ");
+  const qr = qrPath(layout.qr, 96);
+  const star = starPoints(48, 48, 46, 41);
   return (
     <Document title={face.title} author="Upskill Academy">
       <Page size="A4" orientation="landscape" style={cert.page}>
@@ -193,7 +182,7 @@ function CertificateDocument({ face }: { face: CertificateFace }) {
               </View>
               <View style={cert.qr}>
                 <Svg width={96} height={96} viewBox="0 0 96 96">
-                  <Path d={qrPath} fill={INK} />
+                  <Path d={qr} fill={INK} />
                 </Svg>
                 <Text style={cert.small}>Scan to verify</Text>
                 <Link style={{ ...cert.small, color: BRAND, textDecoration: "none" }} src={face.verifyUrl}>
