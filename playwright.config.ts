@@ -13,6 +13,7 @@ const pgPort = port + 50_000 > 65_000 ? 54_400 : port + 50_000;
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${pgPort}/academy`;
 process.env.E2E_OUTBOX_DIR = path.join(dataDir, "outbox");
+process.env.E2E_COACH_SMTP_PORT = String(port + 1000);
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -66,6 +67,8 @@ export default defineConfig({
       ROADMAP_RATE_LIMIT: "10000",
       // Warnings and errors still reach the run's output (stderr is piped); each request's line does not.
       LOG_LEVEL: "warn",
+      // The email coach's inbound SMTP listener, beside the web port (tests/e2e/coach-replies.spec.ts).
+      COACH_SMTP_PORT: String(port + 1000),
     },
   },
 });

@@ -10,6 +10,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Access-log lines of every request would bury the output; tests that read logs raise the level.
-    env: { SESSION_SECRET: "test-secret-not-for-production", LOG_LEVEL: "warn" },
+    // No coach SMTP listener on the default port from servers the tests start; a test that needs one picks a free port.
+    env: { SESSION_SECRET: "test-secret-not-for-production", LOG_LEVEL: "warn", COACH_SMTP_PORT: "0" },
   },
 });

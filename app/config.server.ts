@@ -168,6 +168,32 @@ export const config = {
   get contactEmail() {
     return str("CONTACT_EMAIL", "hello@upskill.academy");
   },
+  /**
+   * The email coach's address (issue 29): each challenge's replies go to coach+{token}@ its domain.
+   * COACH_ADDRESS, else coach@ the domain of CONTACT_EMAIL.
+   */
+  get coachAddress() {
+    const address = str("COACH_ADDRESS", `coach@${this.contactEmail.split("@").pop()}`).trim();
+    if (!/^[^@\s+]+@[^@\s]+\.[^@\s]+$/.test(address)) throw new Error(`COACH_ADDRESS must be an address without "+", got "${address}"`);
+    return address;
+  },
+  /** The coach's inbound SMTP listener: COACH_SMTP_PORT (default 2525; 0 turns it off) on COACH_SMTP_HOST (default loopback). */
+  get coachSmtpPort() {
+    const port = int("COACH_SMTP_PORT", 2525);
+    if (port < 0 || port > 65535) throw new Error(`COACH_SMTP_PORT must be 0 (off) or a port number, got "${port}"`);
+    return port;
+  },
+  get coachSmtpHost() {
+    return str("COACH_SMTP_HOST", "127.0.0.1");
+  },
+  /** imaps://user:password@host[:port]/Mailbox: a mailbox the coach polls for replies every minute; unset, no polling. */
+  get coachImapUrl(): string | undefined {
+    return process.env.COACH_IMAP_URL?.trim() || undefined;
+  },
+  /** Mailgun's HTTP webhook signing key: with it, POST /api/coach/inbound/mailgun accepts Mailgun's inbound routes; unset, 404. */
+  get mailgunSigningKey(): string | undefined {
+    return process.env.MAILGUN_WEBHOOK_SIGNING_KEY?.trim() || undefined;
+  },
   /** Who is told about consultation bookings: ADMIN_EMAILS (comma-separated), else CONTACT_EMAIL. */
   get adminEmails(): string[] {
     const list = (process.env.ADMIN_EMAILS ?? "")

@@ -14,6 +14,7 @@ import { embeddedUrl, runningCluster, startEmbeddedPostgres, type EmbeddedDataba
 import { migrateDatabase } from "../db/migrate";
 import { seedIfEmpty } from "../db/seed";
 import { ensureIssuerKey } from "../app/services/credentials/issuer-key.server";
+import { startCoachSmtpListener, type CoachSmtpListener } from "../app/services/coach/smtp-listener.server";
 import { startWorker, type WorkerHandle } from "../jobs/worker";
 import { buildPaths, findProjectRoot } from "../build-paths.js";
 import { startDraining } from "./draining";
@@ -104,6 +105,7 @@ export async function loadServerBuild(): Promise<ServerBuild> {
 export interface Running {
   server?: http.Server;
   worker?: WorkerHandle;
+  coachSmtp?: CoachSmtpListener;
   database: Database;
   stop(): Promise<void>;
 }
@@ -131,6 +133,7 @@ export async function startProduct(options: { web: boolean; worker: boolean; log
       running.server = await listen(app, config.port, config.host);
       const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
       log(`Upskill Academy is running at http://${shownHost}:${config.port}`);
+      running.coachSmtp = await startCoachListener(log);
     }
   } catch (error) {
     await stopAll(running, log);
@@ -138,6 +141,25 @@ export async function startProduct(options: { web: boolean; worker: boolean; log
   }
   running.stop = () => stopAll(running, log);
   return running;
+}
+
+/**
+ * The email coach's inbound SMTP listener (issue 29), with the web server. A port already taken
+ * (another instance on this machine has it) leaves the product running without it, and says so:
+ * replies still reach the instance that has it, or the webhook or IMAP paths.
+ */
+async function startCoachListener(log: (line: string) => void): Promise<CoachSmtpListener | undefined> {
+  if (config.coachSmtpPort === 0) return undefined;
+  try {
+    const listener = await startCoachSmtpListener();
+    log(`The email coach receives replies by SMTP on ${config.coachSmtpHost}:${listener.port} (for ${config.coachAddress.replace("@", "+…@")}).`);
+    return listener;
+  } catch (error) {
+    log(
+      `The email coach's SMTP listener could not start on ${config.coachSmtpHost}:${config.coachSmtpPort} (${(error as Error).message}); replies will not arrive by SMTP here.`,
+    );
+    return undefined;
+  }
 }
 
 /**
@@ -149,6 +171,7 @@ export async function startProduct(options: { web: boolean; worker: boolean; log
  */
 async function stopAll(running: Running, log: (line: string) => void): Promise<void> {
   startDraining();
+  await running.coachSmtp?.close();
   const drainMs = config.shutdownDrainSeconds * 1000;
   const [web, jobs] = await Promise.all([
     running.server ? closeServer(running.server, { drainMs, beforeCut: closeDb }) : undefined,

@@ -5,6 +5,9 @@
 // are written down in docs/methodology.md ("The email coach's score card").
 import type { CoachChallenge } from "~/content/coach";
 
+/** Stored with every score: raise it when the method changes, so old and new scores can be told apart. */
+export const SCORER_VERSION = 1;
+
 export interface ReplyFeatures {
   words: number;
   sentences: number;

@@ -12,6 +12,10 @@ export const VISITOR_TRIGGERED_TEMPLATES: ReadonlySet<string> = new Set([
   "waitlist-confirmation",
   "newsletter-welcome",
   "coach-challenge",
+  // The coach's one-a-day "not your challenge" answer to whoever replied from another address.
+  "coach-other-sender",
+  // "Challenge Others": the one invitation a colleague's address gets.
+  "coach-invitation",
   "consultation-confirmation",
   "survey-early-access",
   "confirm-email",

@@ -6,7 +6,7 @@ import { asFormData, readFields } from "~/http/fields.server";
 import { formProblemJson, submitForm } from "~/http/forms.server";
 import { methodNotAllowed, problemJson } from "~/http/problem.server";
 import { COACH_SUCCESS } from "~/lib/schemas/coach";
-import { signUpForCoach } from "~/services/marketing/coach.server";
+import { signUpForCoach } from "~/services/coach/signup.server";
 
 /**
  * POST /api/coach-signup: JSON { email, source: 'hero' | 'footer' }, for outside clients (the

@@ -29,7 +29,7 @@ import { formReply, refusalStatus, submitForm } from "~/http/forms.server";
 import { successAnswer } from "~/http/success.server";
 import { HONEYPOT_FIELD } from "~/lib/schemas/account";
 import { COACH_SUCCESS } from "~/lib/schemas/coach";
-import { signUpForCoach } from "~/services/marketing/coach.server";
+import { signUpForCoach } from "~/services/coach/signup.server";
 
 export const meta: MetaFunction = () => [
   { title: "Email Performance Coach | Upskill Academy" },

@@ -12,3 +12,4 @@ export * from "./simulations";
 export * from "./roadmaps";
 export * from "./course";
 export * from "./credentials";
+export * from "./coach";

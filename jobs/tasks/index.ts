@@ -1,5 +1,6 @@
 import type { TaskList } from "graphile-worker";
 import { fullBackupTask, incrementalBackupTask } from "./backup";
+import { answerCoachReplyTask } from "./coach";
 import { deleteExpiredRateLimitsTask } from "./delete-expired-rate-limits";
 import { deleteExpiredSessionsTask } from "./delete-expired-sessions";
 import { driveSyncAllTask, driveSyncUserTask } from "./drive-sync";
@@ -31,4 +32,5 @@ export const taskList: TaskList = {
   "drive-sync-all": driveSyncAllTask,
   "fold-admin-rollups": foldAdminRollupsTask,
   "send-simulation-results": sendSimulationResultsTask,
+  "answer-coach-reply": answerCoachReplyTask,
 };

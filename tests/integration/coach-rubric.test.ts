@@ -76,7 +76,12 @@ describe("POST /api/coach-signup", () => {
     expect(mail.template).toBe("coach-challenge");
     expect(mail.kind).toBe("transactional");
     expect(mail.subject).toBe(`Your first performance challenge: ${COACH_CHALLENGES[0]!.title}`);
-    expect(mail.headers["Reply-To"]).toBe("hello@upskill.academy");
+    // The challenge's own reply address: coach+{id}-{signature}@ the contact address's domain.
+    expect(mail.headers["Reply-To"]).toMatch(/^coach\+[0-9a-z]+-[a-z2-7]{20}@upskill\.academy$/);
+    const sends = await getDb().execute<{ challenge_id: string; number: number; reason: string }>(
+      sql`SELECT s.challenge_id, s.number, s.reason FROM coach_challenge_sends s JOIN coach_signups u ON u.id = s.signup_id WHERE lower(u.email) = 'ada@example.com'`,
+    );
+    expect(sends).toEqual([{ challenge_id: COACH_CHALLENGES[0]!.id, number: 1, reason: "signup" }]);
   });
 
   it("does not duplicate a repeat sign-up: nothing within a day, the next challenge after", async () => {
@@ -145,7 +150,8 @@ describe("POST /api/coach-signup", () => {
       const [mail] = await smtp.waitFor(1, 15_000);
       expect((mail!.to as { text: string }).text).toBe("grace@example.com");
       expect(mail!.subject).toBe(`Your first performance challenge: ${COACH_CHALLENGES[0]!.title}`);
-      expect(mail!.replyTo?.text).toBe("coach@upskill.example");
+      // The coach's address is coach@ CONTACT_EMAIL's domain; the challenge's own token is in it.
+      expect(mail!.replyTo?.text).toMatch(/^coach\+[0-9a-z]+-[a-z2-7]{20}@upskill\.example$/);
       const text = mail!.text!.replace(/\s+/g, " ");
       expect(text).toContain(COACH_CHALLENGES[0]!.situation);
       expect(text).toContain("Reply to this email with your answer");

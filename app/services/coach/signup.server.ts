@@ -10,12 +10,12 @@
 //   used to flood someone's inbox (the per-visitor rate limit alone does not stop that), and a
 //   double click or a resubmitted page does not send the same challenge twice.
 import { sql } from "drizzle-orm";
-import { getDb, type Database } from "../../../db/client";
-import { COACH_CHALLENGES } from "~/content/coach";
+import { getDb, type Database, type Executor } from "../../../db/client";
 import type { CoachSignup } from "~/lib/schemas/coach";
 import { coachChallengeEmail, COACH_CHALLENGE_TEMPLATE } from "../delivery/emails/coach.server";
 import { queueEmail } from "../delivery/email.server";
 import { log } from "~/adapters/log.server";
+import { progressUrl, recordChallengeSend, type RecordedSend } from "./challenge-sends.server";
 
 /** The least time between two challenges to one address (the 'Challenge Already Sent' text says 24 hours). */
 export const CHALLENGE_INTERVAL_HOURS = 24;
@@ -60,20 +60,18 @@ function sendChallenge(checked: CoachSignup, db: Database): Promise<CoachSignupR
     }
 
     const number = due.challenges_sent;
-    // After the last challenge the list starts again.
-    const challenge = COACH_CHALLENGES[(number - 1) % COACH_CHALLENGES.length]!;
-    const email = coachChallengeEmail({ challenge, number });
-    await queueEmail(
-      {
-        to: checked.email,
-        ...email,
-        kind: "transactional",
-        template: COACH_CHALLENGE_TEMPLATE,
-        idempotencyKey: `coach-challenge:${due.id}:${number}`,
-      },
-      tx,
-    );
+    const send = await recordChallengeSend(tx, due.id, number, "signup");
+    await queueChallengeEmail(tx, checked.email, due.id, send);
     const kind: CoachSignupKind = number === 1 ? "first" : "next";
     return { ok: true, kind, signupId: due.id, challengeNumber: number } as const;
   });
+}
+
+/** The challenge email for a recorded send, queued in the caller's transaction. */
+export async function queueChallengeEmail(tx: Executor, to: string, signupId: number, send: RecordedSend): Promise<void> {
+  const email = coachChallengeEmail({ challenge: send.challenge, number: send.number, replyTo: send.replyTo, progressUrl: progressUrl(signupId) });
+  await queueEmail(
+    { to, ...email, kind: "transactional", template: COACH_CHALLENGE_TEMPLATE, idempotencyKey: `coach-challenge:${signupId}:${send.number}` },
+    tx,
+  );
 }
