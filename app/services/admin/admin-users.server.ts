@@ -179,7 +179,11 @@ export async function deleteUser(ctx: AdminContext, id: number, db: Database = g
     await tx.execute(sql`DELETE FROM consultations WHERE lower(email) = ${email}`);
     await tx.execute(sql`DELETE FROM waitlist_signups WHERE lower(email) = ${email}`);
     await tx.execute(sql`DELETE FROM newsletter_signups WHERE lower(email) = ${email}`);
+    // The coach's challenges, replies and scores go with the sign-up (ON DELETE CASCADE); mail the
+    // coach dropped from this address, and an invitation to it, by address.
     await tx.execute(sql`DELETE FROM coach_signups WHERE lower(email) = ${email}`);
+    await tx.execute(sql`DELETE FROM coach_inbound_drops WHERE lower(sender) = ${email}`);
+    await tx.execute(sql`DELETE FROM coach_invitations WHERE lower(invitee_email) = ${email}`);
     await tx.execute(sql`DELETE FROM questionnaires WHERE lower(email) = ${email}`);
     await tx.execute(sql`DELETE FROM email_messages WHERE lower(to_address) = ${email} OR user_id = ${id}`);
     await tx.execute(sql`DELETE FROM verification_tokens WHERE email = ${email}`);
