@@ -30,6 +30,9 @@ export interface ReplyFeatures {
   vague: number;
   /** The first sentence after any greeting carries the point: a fact, an ask or a commitment. */
   pointFirst: boolean;
+  /** Up to three of the hedges and of the vague words found, as written: the card quotes them. */
+  hedgeWords: string[];
+  vagueWords: string[];
 }
 
 export interface LengthLimit {
@@ -108,6 +111,19 @@ const GREETING = /^(hi|hello|hey|dear|good (morning|afternoon|evening))\b[^.!?\n
 
 const count = (text: string, patterns: readonly RegExp[]) => patterns.reduce((n, p) => n + (text.match(p)?.length ?? 0), 0);
 
+/** The distinct words matched (as first written), in the order of the patterns, at most `limit`. */
+function found(text: string, patterns: readonly RegExp[], limit = 3): string[] {
+  const words = new Map<string, string>();
+  for (const p of patterns) for (const m of text.match(p) ?? []) if (words.size < limit && !words.has(m.toLowerCase())) words.set(m.toLowerCase(), m.trim());
+  return [...words.values()];
+}
+
+/** "just", "maybe" and "sort of" */
+const quoted = (words: readonly string[]) => {
+  const q = words.map((w) => `"${w}"`);
+  return q.length <= 1 ? (q[0] ?? "") : `${q.slice(0, -1).join(", ")} and ${q.at(-1)}`;
+};
+
 /** Vowel groups, a common English approximation (enough to tell plain words from long ones). */
 function syllables(word: string): number {
   const w = word.toLowerCase().replace(/[^a-z]/g, "");
@@ -139,6 +155,8 @@ export function replyFeatures(text: string): ReplyFeatures {
     readingEase: Math.round(readingEase),
     vague: count(body, VAGUE),
     pointFirst: count(first, SPECIFICS) + count(first, ASKS) + count(first, NEXT_STEPS) > 0,
+    hedgeWords: found(body, HEDGES),
+    vagueWords: found(body, VAGUE),
   };
 }
 
@@ -199,7 +217,7 @@ function clarity(f: ReplyFeatures, limit: LengthLimit): DimensionCard {
     wall: [`${f.words} words in one block are hard to scan.`, "Break it into short paragraphs, one point each."],
     tooShort: [`At ${f.words} words there is too little for the reader to act on.`, "Add the one or two facts the reader needs to understand the point."],
     filler: [
-      `${f.hedges + f.vague} fillers and vague words ("just", "maybe", "things") stand between the reader and the point.`,
+      `${f.hedges + f.vague === 1 ? "A filler or vague word" : `${f.hedges + f.vague} fillers and vague words`} (such as ${quoted([...f.hedgeWords, ...f.vagueWords].slice(0, 3))}) stand between the reader and the point.`,
       "Cut the fillers and name the thing itself.",
     ],
     buried: ["The opening sentence does not carry the point: the reader has to search for it.", "Put the headline, answer or ask in the first sentence."],
@@ -250,7 +268,7 @@ function confidence(f: ReplyFeatures): DimensionCard {
   if (f.hedges > 0 && hedgeRate >= 1.5)
     return {
       score,
-      why: `${f.hedges} hedges ("I think", "maybe", "just") soften every point.`,
+      why: f.hedges === 1 ? `A hedge (${quoted(f.hedgeWords)}) softens the point.` : `${f.hedges} hedges (such as ${quoted(f.hedgeWords)}) soften every point.`,
       better: "State what you know plainly and keep one qualifier for the one real uncertainty.",
     };
   return {

@@ -7,6 +7,7 @@ import { baseProductivityGain, REFERENCE_SALARY, TASK_EVIDENCE, WEEKLY_TASK_SHAR
 import { formatCurrency } from "~/lib/format";
 import { GENERALIST_STRENGTH, MAX_TOOLKIT_GAIN, MAX_TOOLKIT_SIZE, MIN_ACTIVITY_SHARE, MIN_MARGINAL_SHARE, SPECIALIST_COVERAGE } from "~/lib/toolkit-engine";
 import { OEWS_SOURCE } from "~/lib/salary";
+import { MIN_BENCHMARK_OTHERS } from "~/lib/coach-progress";
 import { ACTIVITY_EFFORTS, EFFORT_TIME_SAVED, WORK_AREA_SHARE } from "~/lib/work-activities";
 
 export const meta: MetaFunction = () => [{ title: "How we estimate productivity gains | Upskill Academy" }];
@@ -155,6 +156,33 @@ export default function Methodology() {
       <p className="mt-2 text-slate-700">
         A second tool on the same activity adds only what the first leaves, and the toolkit&apos;s total, the hours a week shown at the top of your toolkit,
         never exceeds {rules.maxGain}% of the week. The starting salary is the median annual wage of your occupation ({wages}); you can move it.
+      </p>
+      <h2 id="coach" className="mt-8 text-xl font-semibold">
+        6. The email coach&apos;s score card
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Your coach scores only what you wrote (the quoted challenge and your signature are cut), by counting things in it, the same way for everyone: no person
+        or AI model decides a score. Each challenge sets the length it allows (&quot;in five sentences or fewer&quot;, &quot;about 30 seconds&quot; of speech at
+        150 words a minute, &quot;a single paragraph&quot;, else an email of about 220 words).
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-sm text-slate-700">
+        <li>
+          Clarity starts at 10 and loses points for running past the length allowed, sentences averaging over 20 words, hard words, a wall of text, too few
+          words to act on, fillers and vague words, and a point that does not come first. The comment names the biggest loss.
+        </li>
+        <li>Impact starts at 3 and gains for up to three specifics (figures, dates, days, amounts), a clear ask of the reader, and a next step.</li>
+        <li>
+          Confidence starts at 8.5, loses for hedges (&quot;I think&quot;, &quot;maybe&quot;, &quot;just&quot;) and apologies, and gains for a first-person
+          commitment.
+        </li>
+        <li>The overall score is the mean of the three, to one decimal.</li>
+      </ul>
+      <p className="mt-2 text-slate-700">
+        Growth compares the overall scores of your latest first answers with the ones before them. Benchmarking compares your first answer to a challenge with
+        everyone else&apos;s first answer to the same challenge (the share you score above, ties counting half), shown once {MIN_BENCHMARK_OTHERS} other people
+        have answered it. Tries after the first are practice: scored, never compared. A reply that is empty, only attachments, over 1 MB, or not in English gets
+        an explanation instead of a score. On a set of sample replies ranked by a writing coach who had not seen the scorer, the scorer ranked the clearly
+        stronger reply higher on the dimension it was stronger on in most pairs; the figures and the full method are in the project&apos;s methodology document.
       </p>
       <h2 className="mt-8 text-xl font-semibold">Occupation data</h2>
       <p className="mt-2 text-sm text-slate-700">{ONET_ATTRIBUTION}</p>

@@ -2,6 +2,7 @@
 // the overall score, where the person stands (Growth Tracking, Benchmarking), and the next
 // challenge, whose reply address is this email's Reply-To. Sent to the address the challenge went
 // to, because that address answered it.
+import { config } from "~/config.server";
 import type { CoachChallenge } from "~/content/coach-challenges";
 import type { ScoreCard } from "~/lib/coach-scoring";
 import { challengeBlocks } from "./coach.server";
@@ -47,7 +48,8 @@ export function coachCardEmail(input: CoachCardEmailInput): CoachCardEmail {
             : `Thanks for another try at "${challenge.title}". Here is how this version scores (practice: only your first answer counts in the comparison with others).`,
         ],
       },
-      { kind: "facts", caption: `Overall score: ${out10(card.overall)}`, rows },
+      { kind: "heading", text: `Overall score: ${out10(card.overall)}` },
+      { kind: "facts", caption: "Your three scores", rows },
       { kind: "heading", text: "Where you stand" },
       { kind: "list", items: [input.growth, ...(input.benchmark ? [input.benchmark] : [])] },
       { kind: "button", label: "See all your scores", href: input.progressUrl },
@@ -69,7 +71,8 @@ export function coachCardEmail(input: CoachCardEmailInput): CoachCardEmail {
       {
         kind: "note",
         parts: [
-          "How the scores are worked out: each one comes from things in your reply that can be counted (length for the moment, sentence length, figures and dates, a clear ask and next step, hedges and apologies), the same way for everyone. The method is on our site under Methodology.",
+          "How the scores are worked out: each one comes from things in your reply that can be counted (length for the moment, sentence length, figures and dates, a clear ask and next step, hedges and apologies), the same way for everyone. ",
+          { href: `${config.appUrl}/methodology#coach`, label: "The method in full" },
         ],
       },
     ],
