@@ -6,6 +6,13 @@
 export const MAX_REPLY_BYTES = 1_000_000;
 /** The person's own words after quotes and signature are cut: longer is not an answer to a short challenge. */
 export const MAX_REPLY_CHARS = 20_000;
+/**
+ * An HTML-only reply is read as text only up to this size: turning HTML into text costs about half
+ * a second a megabyte on the server's own thread, where it would hold up other visitors. Mail
+ * clients send a plain-text part beside the HTML, so only a rare HTML-only reply is this long, and
+ * it is answered "too large".
+ */
+export const MAX_HTML_CHARS_TO_READ = 100_000;
 /** The SMTP listener and the webhook refuse outright above this (a 5 MB reply still gets its answer). */
 export const MAX_INBOUND_BYTES = 10 * 1024 * 1024;
 

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
 import type { CoachInboundPath } from "../../../db/schema/index";
-import { isAutomaticReply, MAX_REPLY_BYTES } from "~/lib/coach-inbound";
+import { isAutomaticReply, MAX_HTML_CHARS_TO_READ, MAX_REPLY_BYTES } from "~/lib/coach-inbound";
 
 export interface InboundMail {
   via: CoachInboundPath;
@@ -68,6 +68,8 @@ export async function readRawMessage(raw: Buffer, meta: { via: CoachInboundPath;
   const fallbackId = `<sha256-${createHash("sha256").update(raw).digest("hex")}@coach.local>`;
   // Only the headers of a message too large to read: who, to whom, what about.
   const source = tooLarge ? Buffer.concat([headerBlock(raw), Buffer.from("\r\n\r\n")]) : raw;
-  const mail = await simpleParser(source, { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
-  return fromParsed(mail, { ...meta, sizeBytes, tooLarge, fallbackId });
+  const mail = await simpleParser(source, { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true, maxHtmlLengthToParse: MAX_HTML_CHARS_TO_READ });
+  // HTML-only and longer than is read as text: mailparser leaves the text empty; say why.
+  const unreadHtml = !mail.text?.trim() && typeof mail.html === "string" && mail.html.length > MAX_HTML_CHARS_TO_READ;
+  return fromParsed(mail, { ...meta, sizeBytes, tooLarge: tooLarge || unreadHtml, fallbackId });
 }
