@@ -14,4 +14,9 @@ export const crontab = [
   "* * * * * fold-admin-rollups",
   // Files drawn through the workflow API for no stored workflow go after a few hours (app/lib/drawing-quota.ts).
   "41 * * * * delete-unowned-workflow-files",
+  // The coach's mailbox, when COACH_IMAP_URL is set, read for replies (app/services/coach/imap-poll.server.ts):
+  // every minute, so a reply by this path is answered within about a minute. Nothing when unset. One
+  // poll at a time (its own queue, one waiting at most: the job key), and no retries of a failed poll:
+  // the next minute's is the retry.
+  "* * * * * coach-imap-poll ?max=1&queue=coach-imap&jobKey=coach-imap-poll",
 ].join("\n");

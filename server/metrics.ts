@@ -42,6 +42,12 @@ export const jobFailures = new Counter({
   registers,
 });
 
+export const coachImapPollFailures = new Counter({
+  name: "academy_coach_imap_poll_failures_total",
+  help: "Polls of the coach's mailbox (COACH_IMAP_URL) that could not connect or read, in this process's worker.",
+  registers,
+});
+
 /** Tasks seen in an earlier scrape: reported as 0 once their jobs are gone, rather than vanishing. */
 const knownTasks = new Set<string>();
 const QUEUE_QUERY_TIMEOUT_MS = 1_000;

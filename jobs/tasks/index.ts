@@ -1,6 +1,7 @@
 import type { TaskList } from "graphile-worker";
 import { fullBackupTask, incrementalBackupTask } from "./backup";
 import { answerCoachReplyTask } from "./coach";
+import { coachImapPollTask } from "./coach-imap";
 import { deleteExpiredRateLimitsTask } from "./delete-expired-rate-limits";
 import { deleteExpiredSessionsTask } from "./delete-expired-sessions";
 import { driveSyncAllTask, driveSyncUserTask } from "./drive-sync";
@@ -33,4 +34,5 @@ export const taskList: TaskList = {
   "fold-admin-rollups": foldAdminRollupsTask,
   "send-simulation-results": sendSimulationResultsTask,
   "answer-coach-reply": answerCoachReplyTask,
+  "coach-imap-poll": coachImapPollTask,
 };

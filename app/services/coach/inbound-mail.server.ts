@@ -8,7 +8,10 @@ import { isAutomaticReply, MAX_HTML_CHARS_TO_READ, MAX_REPLY_BYTES } from "~/lib
 
 export interface InboundMail {
   via: CoachInboundPath;
-  /** Where it was delivered: the SMTP envelope's recipients, else the To and Cc headers. */
+  /**
+   * Where it was delivered: the SMTP envelope's recipients; else (a message read from a mailbox) the
+   * Delivered-To, X-Original-To and Envelope-To headers its delivery added, then the To and Cc headers.
+   */
   recipients: string[];
   /** The From header's address (what the person's mail client sends as). */
   from: string | null;
@@ -27,6 +30,23 @@ export interface InboundMail {
 const addresses = (field: AddressObject | AddressObject[] | undefined): string[] =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => v.address ?? "")).filter(Boolean);
 
+/** Headers a delivering server adds with the envelope's recipient: mail forwarded into a mailbox keeps its real address there. */
+const DELIVERY_HEADERS = new Set(["delivered-to", "x-original-to", "envelope-to"]);
+
+/** The addresses of the delivery headers, top (latest delivery) first. */
+function deliveredTo(mail: ParsedMail): string[] {
+  return mail.headerLines
+    .filter((h) => DELIVERY_HEADERS.has(h.key))
+    .flatMap((h) =>
+      h.line
+        .slice(h.line.indexOf(":") + 1)
+        .replace(/\r?\n[ \t]+/g, " ")
+        .split(","),
+    )
+    .map((part) => (/<([^<>\s]+@[^<>\s]+)>/.exec(part)?.[1] ?? part).trim())
+    .filter((address) => /^[^\s@]+@[^\s@]+$/.test(address));
+}
+
 function fromParsed(
   mail: ParsedMail,
   meta: { via: CoachInboundPath; recipients?: string[]; sizeBytes: number; tooLarge: boolean; fallbackId: string },
@@ -38,7 +58,7 @@ function fromParsed(
   const subject = mail.subject ?? "";
   return {
     via: meta.via,
-    recipients: meta.recipients?.length ? meta.recipients : [...addresses(mail.to), ...addresses(mail.cc)],
+    recipients: meta.recipients?.length ? meta.recipients : [...new Set([...deliveredTo(mail), ...addresses(mail.to), ...addresses(mail.cc)])],
     from: mail.from?.value[0]?.address?.toLowerCase() ?? null,
     subject,
     messageId: mail.messageId?.trim() || meta.fallbackId,
