@@ -1,7 +1,9 @@
 // Request bodies are capped before anything reads them (DESIGN.md §4): a request says how large it
 // is, or is counted as it arrives, and the read stops at the cap. What passes the cap is held in
-// memory (at most 5 MB) and handed to Remix, so no route ever reads an unbounded stream.
+// memory (at most 5 MB; 10 MB for mail posted to the coach) and handed to Remix, so no route ever
+// reads an unbounded stream.
 import type { Request as ExpressRequest } from "express";
+import { MAX_INBOUND_BYTES } from "../app/lib/coach-inbound";
 import { findControlCharacter } from "../app/lib/text-rule";
 
 export const KB = 1024;
@@ -17,9 +19,17 @@ export const UPLOAD_BODY_LIMIT = 5 * 1024 * KB;
  */
 export const ROADMAP_BODY_LIMIT = UPLOAD_BODY_LIMIT + 64 * KB;
 const ROADMAP_PATHS = new Set(["/aiupskill/roadmap", "/api/generate-roadmap"]);
+/**
+ * The coach's replies posted by Mailgun (issue 29): the whole message with its files, as the SMTP
+ * listener takes it (a 5 MB reply is taken and answered "too large"). The post's form framing
+ * counts toward the cap; a message a little under 10 MB is refused here rather than by the coach.
+ */
+export const INBOUND_MAIL_BODY_LIMIT = MAX_INBOUND_BYTES;
+export const INBOUND_MAIL_PATHS = new Set(["/api/coach/inbound/mailgun", "/api/coach/inbound/mailgun/mime"]);
 
 export function bodyLimitFor(path: string, contentType: string | undefined): number {
   if (path === "/api/stripe/webhook") return WEBHOOK_BODY_LIMIT;
+  if (INBOUND_MAIL_PATHS.has(path)) return INBOUND_MAIL_BODY_LIMIT;
   const type = (contentType ?? "").toLowerCase();
   if (ROADMAP_PATHS.has(path) && (type.startsWith("multipart/form-data") || type.startsWith("application/json"))) return ROADMAP_BODY_LIMIT;
   if (type.startsWith("multipart/form-data")) return UPLOAD_BODY_LIMIT;

@@ -5,14 +5,18 @@
 import { createRequestHandler as createRemixHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { CONTROL_CHARACTER_MESSAGE } from "../app/lib/text-rule";
-import { bodyLimitFor, BodyTooLargeError, fieldWithControlCharacter, readLimitedBody } from "./body-limit";
+import { bodyLimitFor, BodyTooLargeError, fieldWithControlCharacter, INBOUND_MAIL_PATHS, readLimitedBody } from "./body-limit";
 import { cachedPage, etagMatches, isCacheableResponse, pageBody, pageCacheKey, sharedToolkitLink, type CachedPage, type PageCache } from "./page-cache";
 import { sharedToolkitVersion } from "./shared-toolkit-version";
 import { answerIfDatabaseHangs, statusOfFailedRender } from "./outage";
 import { sendProblem } from "./problem";
 
-/** Bodies that are text fields (forms, JSON) are checked for control characters; the webhook's bytes are signed and left alone. */
-const UNTOUCHED_BODIES = new Set(["/api/stripe/webhook"]);
+/**
+ * Bodies that are text fields (forms, JSON) are checked for control characters; the Stripe
+ * webhook's bytes are signed and left alone, and so is mail posted by Mailgun (an email may hold
+ * such characters: its reader drops them, app/services/coach/mailgun-inbound.server.ts).
+ */
+const UNTOUCHED_BODIES = new Set(["/api/stripe/webhook", ...INBOUND_MAIL_PATHS]);
 
 function remixHeaders(req: ExpressRequest): Headers {
   const headers = new Headers();

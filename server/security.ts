@@ -44,12 +44,14 @@ export function securityHeaders(hsts: boolean) {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Posts whose authority is in the request itself, not in a cookie, so another site gains nothing
- * by sending them: Stripe's signed callbacks, and RFC 8058 one-click unsubscribes, which mail
- * providers post from their servers (no Origin, or their own) to the token-bearing address in
- * List-Unsubscribe (that route reads no cookie). POST only, and only these exact paths.
+ * by sending them: Stripe's signed callbacks, Mailgun's signed inbound mail for the coach, and
+ * RFC 8058 one-click unsubscribes, which mail providers post from their servers (no Origin, or
+ * their own) to the token-bearing address in List-Unsubscribe (that route reads no cookie). POST
+ * only, and only these exact paths.
  */
 const ORIGIN_EXEMPT: readonly { method: string; path: RegExp }[] = [
   { method: "POST", path: /^\/api\/stripe\/webhook$/ },
+  { method: "POST", path: /^\/api\/coach\/inbound\/mailgun(\/mime)?$/ },
   { method: "POST", path: /^\/api\/unsubscribe\/[A-Za-z0-9_-]{32,128}$/ },
 ];
 
