@@ -175,6 +175,14 @@ describe("the email coach's round trip by SMTP", () => {
 });
 
 describe("bad input through the SMTP listener", () => {
+  it("drops control characters (a NUL cannot be stored) instead of failing the reply", async () => {
+    const challenge = await signUp("nul-smtp@example.com");
+    await reply({ from: "nul-smtp@example.com", to: replyTo(challenge), subject: "Re:\u0000 challenge", text: `${STRONG_LIFT}\u0000\u001b` });
+    const card = await mailTo("nul-smtp@example.com", 1);
+    expect(card.subject).toMatch(/^Your score card/);
+    expect((await replies("nul-smtp@example.com"))[0]!.text).toBe(STRONG_LIFT);
+  });
+
   it("refuses mail for any address that is not the coach's", async () => {
     await expect(reply({ from: "x@example.com", to: "hello@upskill.academy", subject: "hi", text: "hello" })).rejects.toThrow(/550/);
     await expect(reply({ from: "x@example.com", to: "coach+1-aaaaaaaaaaaaaaaaaaaa@elsewhere.example", subject: "hi", text: "hello" })).rejects.toThrow(/550/);

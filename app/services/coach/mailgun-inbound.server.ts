@@ -27,10 +27,6 @@ const text = (form: FormData, name: string): string => {
   return typeof value === "string" ? value : "";
 };
 
-/** C0 controls except tab and line breaks, DEL, C1: PostgreSQL cannot store a NUL, and none belongs in a reply. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-const clean = (value: string) => value.replace(CONTROL_CHARACTERS, "");
-
 /** The address in a From field: `Ada <ada@example.com>`, `"Doe, Jo" <jo@example.com>` or a bare address. */
 export function addressIn(field: string): string | null {
   const angled = /<\s*([^<>\s@]+@[^<>\s@]+)\s*>\s*$/.exec(field);
@@ -84,14 +80,13 @@ function attachmentCount(form: FormData): number {
  * files, so a message too large to read (MAX_REPLY_BYTES) is one whose post is.
  */
 export async function readMailgunPost(form: FormData, sizeBytes: number): Promise<InboundMail> {
-  const recipients = clean(text(form, "recipient"))
+  const recipients = text(form, "recipient")
     .split(",")
     .map((r) => r.trim())
     .filter(Boolean);
   const bodyMime = text(form, "body-mime");
   if (bodyMime) {
-    const mail = await readRawMessage(Buffer.from(bodyMime, "utf8"), { via: "webhook", recipients });
-    return cleaned(mail);
+    return readRawMessage(Buffer.from(bodyMime, "utf8"), { via: "webhook", recipients });
   }
 
   const header = headerLookup(text(form, "message-headers"));
@@ -106,7 +101,8 @@ export async function readMailgunPost(form: FormData, sizeBytes: number): Promis
     `<sha256-${createHash("sha256")
       .update(JSON.stringify([recipients, from, subject, header("date") ?? "", plain, text(form, "body-html")]))
       .digest("hex")}@coach.local>`;
-  return cleaned({
+  // Control characters are dropped by receiveCoachReply, for every path.
+  return {
     via: "webhook",
     recipients,
     from: addressIn(from),
@@ -117,17 +113,6 @@ export async function readMailgunPost(form: FormData, sizeBytes: number): Promis
     sizeBytes,
     tooLarge,
     automatic: isAutomaticReply(header, subject),
-  });
-}
-
-function cleaned(mail: InboundMail): InboundMail {
-  return {
-    ...mail,
-    recipients: mail.recipients.map(clean),
-    from: mail.from === null ? null : clean(mail.from),
-    subject: clean(mail.subject),
-    messageId: clean(mail.messageId),
-    text: clean(mail.text),
   };
 }
 

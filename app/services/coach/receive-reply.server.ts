@@ -50,7 +50,20 @@ export function replyProblem(mail: InboundMail, text: string, attempt: number): 
   return null;
 }
 
-export async function receiveCoachReply(mail: InboundMail, db: Database = getDb()): Promise<ReceiveOutcome> {
+/** C0 controls except tab and line breaks, DEL, C1: PostgreSQL cannot store a NUL, and none belongs in a reply. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const clean = (value: string) => value.replace(CONTROL_CHARACTERS, "");
+
+export async function receiveCoachReply(received: InboundMail, db: Database = getDb()): Promise<ReceiveOutcome> {
+  // Whatever path it came by, the message's strings are made storable in one place.
+  const mail: InboundMail = {
+    ...received,
+    recipients: received.recipients.map(clean),
+    from: received.from === null ? null : clean(received.from),
+    subject: clean(received.subject),
+    messageId: clean(received.messageId),
+    text: clean(received.text),
+  };
   const sendId = sendIdFor(mail.recipients);
   const recipient = mail.recipients[0] ?? "";
   if (!sendId) return drop(db, mail, "unknown-token", recipient, null);
