@@ -4,6 +4,7 @@
 import { Command, CommanderError } from "commander";
 import { registerAdmin } from "./commands/admin";
 import { registerBackup } from "./commands/backup";
+import { registerCoach } from "./commands/coach";
 import { registerCredentials } from "./commands/credentials";
 import { registerDb } from "./commands/db";
 import { registerDrive } from "./commands/drive";
@@ -37,6 +38,9 @@ Commands in full:
   academy credentials verify <file> [--schema <file>]   check a credential's proof, issuer, revocation status (and schema)
   academy credentials revoke --id <id> --reason <text>  revoke a certificate's credential (audit-logged)
   academy credentials issue-missing                     sign credentials for certificates issued before them
+  academy coach stats [--json]                          the Email Coach tab's figures: sign-ups, replies, scores, failures
+  academy coach replies [--limit N] [--status s] [--json]   the latest replies, newest first
+  academy coach rescore <replyId>                       score a stored reply again with the current scorer (audit-logged)
   academy backup full | incremental                     write a backup to BACKUP_DIR and print its path
   academy backup list                                   the backups in BACKUP_DIR and the bucket, oldest first
   academy backup verify <backup>                        restore into a scratch database and compare; exit 1 if different
@@ -83,6 +87,7 @@ export async function runAcademy(argv: string[], io: AcademyIo = { stdout: proce
   registerDrive(program, cli);
   registerOffers(program, cli);
   registerCredentials(program, cli);
+  registerCoach(program, cli);
 
   try {
     await program.parseAsync(argv);

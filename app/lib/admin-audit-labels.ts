@@ -24,4 +24,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "offers.update": "Changed the sales offers",
   "payment.refund": "Refunded a payment for levels already owned",
   "credential.revoke": "Revoked a certificate's credential",
+  "coach-reply.rescore": "Re-scored a coach reply",
 };

@@ -37,6 +37,20 @@ export type ToolQuery = z.output<typeof toolQuerySchema>;
 export type PaymentQuery = z.output<typeof paymentQuerySchema>;
 export type QuestionnaireQuery = z.output<typeof questionnaireQuerySchema>;
 
+/** The statuses a coach reply can have (db/schema/coach.ts COACH_REPLY_STATUSES, which the browser bundle cannot import). */
+export const COACH_REPLY_FILTERS = ["queued", "scored", "unscorable", "failed"] as const;
+
+/** The Email Coach tab's replies: `page`, and `status` to show only one status (empty: all). */
+export const coachReplyQuerySchema = z.object({
+  status: z.enum(COACH_REPLY_FILTERS).or(z.literal("")).catch(""),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
+});
+export type CoachReplyQuery = z.output<typeof coachReplyQuerySchema>;
+
+/** The coach replies' state from a URL's query string; never throws. */
+export const readCoachReplyQuery = (params: URLSearchParams): CoachReplyQuery =>
+  coachReplyQuerySchema.parse({ status: params.get("status") ?? "", page: params.get("page") ?? undefined });
+
 /** Read a table's state from a URL's query string; never throws. */
 export function readTableQuery<T>(schema: z.ZodType<T>, params: URLSearchParams): T {
   return schema.parse({ q: params.get("q") ?? "", sort: params.get("sort") ?? undefined, page: params.get("page") ?? undefined });

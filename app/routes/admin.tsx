@@ -98,6 +98,7 @@ const TABS = [
   { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/gap-analysis", label: "Gap Analysis" },
   { to: "/admin/simulations", label: "Simulations" },
+  { to: "/admin/coach", label: "Email Coach" },
 ] as const;
 
 export default function AdminLayout() {
@@ -160,7 +161,7 @@ export default function AdminLayout() {
                 to={tab.to}
                 prefetch="intent"
                 aria-current={isCurrent(tab.to, i) ? "page" : undefined}
-                className={`inline-block whitespace-nowrap rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold ${
+                className={`inline-block whitespace-nowrap rounded-t-lg border-b-2 px-3 py-2 text-sm font-semibold ${
                   isCurrent(tab.to, i) ? "border-brand-600 text-brand-800" : "border-transparent text-slate-700 hover:text-slate-900"
                 }`}
               >

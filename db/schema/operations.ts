@@ -223,6 +223,8 @@ export const AUDIT_ACTIONS = [
   "payment.refund",
   // An admin revoking a verifiable credential (issue 28), from the dashboard or `academy credentials revoke`.
   "credential.revoke",
+  // An admin re-scoring a stored coach reply with the current scorer (issue 29), from the dashboard or `academy coach rescore`.
+  "coach-reply.rescore",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -338,6 +338,7 @@ for (const tab of [
   "/admin/backup",
   "/admin/analytics",
   "/admin/gap-analysis",
+  "/admin/coach",
 ]) {
   test(`no serious or critical accessibility violations on ${tab} @js-only`, async ({ page, baseURL }) => {
     await signInAdmin(page, baseURL!);

@@ -339,6 +339,8 @@ describe("every /api/admin/* path is for admins only", () => {
     "/api/admin/backup-logs",
     "/api/admin/google-drive/status",
     "/api/admin/gap-analysis/reports",
+    "/api/admin/coach",
+    "/api/admin/coach/replies",
     "/api/admin",
     "/api/admin/no-such-thing",
     "/API/Admin/Users",
@@ -362,6 +364,7 @@ describe("every /api/admin/* path is for admins only", () => {
     ["POST", "/api/admin/backup-status"],
     ["POST", "/api/admin/google-drive/status"],
     ["POST", "/api/admin/gap-analysis/reports"],
+    ["POST", "/api/admin/coach"],
   ];
   const calls: [string, string, unknown?][] = [...reads.map((path) => ["GET", path] as [string, string]), ...writes];
 

@@ -574,7 +574,7 @@ describe("the /admin pages and their actions", () => {
 
   it("refuse signed-out callers (401) and non-admins (403) on every tab, loader and action", async () => {
     const { user } = await signUp();
-    for (const path of ["/admin", "/admin/users", "/admin/tools", "/admin/payments", "/admin/feedback", "/admin/analytics"]) {
+    for (const path of ["/admin", "/admin/users", "/admin/tools", "/admin/payments", "/admin/feedback", "/admin/analytics", "/admin/coach"]) {
       const anonymous = await newBrowser().get(path);
       expect(anonymous.status, path).toBe(401);
       expect(anonymous.body).toContain("Authentication Required");
@@ -614,6 +614,7 @@ describe("the /admin pages and their actions", () => {
       "/admin/payments?page=abc",
       "/admin/feedback?sort=oldest",
       "/admin/analytics",
+      "/admin/coach?status=lost&page=x",
     ]) {
       const response = await admin.get(path);
       expect(response.status, path).toBe(200);

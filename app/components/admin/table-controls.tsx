@@ -44,13 +44,24 @@ export function TableControls<S extends string>({
   );
 }
 
-export function Pagination({ page, pageCount, total, noun }: { page: number; pageCount: number; total: number; noun: string }) {
+export function Pagination({
+  page,
+  pageCount,
+  total,
+  noun,
+  plural = `${noun}s`,
+}: {
+  page: number;
+  pageCount: number;
+  total: number;
+  noun: string;
+  plural?: string;
+}) {
   const { search } = useLocation();
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
       <p>
-        {total.toLocaleString("en-US")} {noun}
-        {total === 1 ? "" : "s"} · page {page} of {pageCount}
+        {total.toLocaleString("en-US")} {total === 1 ? noun : plural} · page {page} of {pageCount}
       </p>
       <div className="flex gap-2">
         {page > 1 ? (

@@ -22,6 +22,9 @@ export type AnswerOutcome = "scored" | "unscored" | "silent" | "already-answered
 /** A challenge no longer in the bank is still scored, against an email's length. */
 const RETIRED: CoachChallenge = { id: "retired", skill: "updates", title: "your challenge", situation: "", task: "", lookFor: "" };
 
+/** The challenge a reply is scored against: its own from the bank, or RETIRED once it left the bank. */
+export const scoringChallenge = (challengeId: string): CoachChallenge => challengeById(challengeId) ?? RETIRED;
+
 async function replyForAnswer(tx: Executor, replyId: number) {
   const [row] = await tx
     .select({
@@ -69,7 +72,7 @@ export async function answerCoachReply(replyId: number, db: Database = getDb()):
     const row = await replyForAnswer(tx, replyId);
     if (!row) return "missing";
     if (row.answeredAt) return "already-answered";
-    const challenge = challengeById(row.challengeId) ?? RETIRED;
+    const challenge = scoringChallenge(row.challengeId);
     const retryTo = replyAddress(config.coachAddress, signToken("reply", row.sendId));
     const answered = () =>
       tx
