@@ -14,6 +14,8 @@ import { COACH_CHALLENGES } from "../../app/content/coach-challenges";
 import { MIN_BENCHMARK_OTHERS } from "../../app/lib/coach-progress";
 import { startCoachSmtpListener, type CoachSmtpListener } from "../../app/services/coach/smtp-listener.server";
 import { signUpForCoach } from "../../app/services/coach/signup.server";
+import { answerCoachReplyTask } from "../../jobs/tasks/coach";
+import type { JobHelpers } from "graphile-worker";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp-capture";
 import { useTestDatabase } from "../helpers/test-database";
 
@@ -299,6 +301,27 @@ describe("bad input through the SMTP listener", () => {
     } finally {
       transport.close();
       await failing.close();
+    }
+  });
+
+  it("marks a reply 'failed' when the answer job's last attempt fails, and not before", async () => {
+    const challenge = await signUp("fails@example.com");
+    const [send] = await getDb().execute<{ id: number }>(sql`
+      SELECT s.id FROM coach_challenge_sends s JOIN coach_signups u ON u.id = s.signup_id WHERE u.email = 'fails@example.com'`);
+    expect(replyTo(challenge)).toContain(`coach+${send!.id.toString(36)}-`);
+    const [row] = await getDb().execute<{ id: number }>(sql`
+      INSERT INTO coach_replies (send_id, received_via, message_id, size_bytes, text, attempt)
+      VALUES (${send!.id}, 'smtp', '<fails@example.com>', 100, ${STRONG_LIFT}, 1) RETURNING id`);
+    // Scoring cannot be stored while this holds: every attempt of the job fails.
+    await getDb().execute(sql`ALTER TABLE coach_replies ADD CONSTRAINT test_no_scores CHECK (status <> 'scored') NOT VALID`);
+    const helpers = (attempts: number) => ({ job: { attempts, max_attempts: 10 }, logger: { debug: () => {} } }) as unknown as JobHelpers;
+    try {
+      await expect(answerCoachReplyTask({ replyId: row!.id }, helpers(3))).rejects.toThrow();
+      expect((await getDb().execute<{ status: string }>(sql`SELECT status FROM coach_replies WHERE id = ${row!.id}`))[0]!.status).toBe("queued");
+      await expect(answerCoachReplyTask({ replyId: row!.id }, helpers(10))).rejects.toThrow();
+      expect((await getDb().execute<{ status: string }>(sql`SELECT status FROM coach_replies WHERE id = ${row!.id}`))[0]!.status).toBe("failed");
+    } finally {
+      await getDb().execute(sql`ALTER TABLE coach_replies DROP CONSTRAINT test_no_scores`);
     }
   });
 });

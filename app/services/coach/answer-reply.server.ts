@@ -116,3 +116,8 @@ export async function answerCoachReply(replyId: number, db: Database = getDb()):
     return "scored";
   });
 }
+
+/** The answer job gave up on this reply (its last attempt failed): shown as a failure to the admin. */
+export async function markReplyFailed(replyId: number, db: Database = getDb()): Promise<void> {
+  await db.update(coachReplies).set({ status: "failed" }).where(eq(coachReplies.id, replyId));
+}
