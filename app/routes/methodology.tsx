@@ -7,6 +7,7 @@ import { baseProductivityGain, REFERENCE_SALARY, TASK_EVIDENCE, WEEKLY_TASK_SHAR
 import { formatCurrency } from "~/lib/format";
 import { GENERALIST_STRENGTH, MAX_TOOLKIT_GAIN, MAX_TOOLKIT_SIZE, MIN_ACTIVITY_SHARE, MIN_MARGINAL_SHARE, SPECIALIST_COVERAGE } from "~/lib/toolkit-engine";
 import { OEWS_SOURCE } from "~/lib/salary";
+import { MIN_BENCHMARK_OTHERS } from "~/lib/coach-progress";
 import { ACTIVITY_EFFORTS, EFFORT_TIME_SAVED, WORK_AREA_SHARE } from "~/lib/work-activities";
 
 export const meta: MetaFunction = () => [{ title: "How we estimate productivity gains | Upskill Academy" }];
@@ -63,6 +64,7 @@ const EFFORT_LABELS: Record<(typeof ACTIVITY_EFFORTS)[number], string> = {
 
 export default function Methodology() {
   const { rows, efforts, shares, salary, rules, wages } = useLoaderData<typeof loader>();
+  const coachOthers = MIN_BENCHMARK_OTHERS;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">How we estimate productivity gains</h1>
@@ -155,6 +157,30 @@ export default function Methodology() {
       <p className="mt-2 text-slate-700">
         A second tool on the same activity adds only what the first leaves, and the toolkit&apos;s total, the hours a week shown at the top of your toolkit,
         never exceeds {rules.maxGain}% of the week. The starting salary is the median annual wage of your occupation ({wages}); you can move it.
+      </p>
+      <h2 id="coach-scores" className="mt-8 text-xl font-semibold">
+        6. The email coach&apos;s scores
+      </h2>
+      <p className="mt-2 text-slate-700">
+        A reply to a coach challenge gets Clarity, Impact and Confidence out of 10, each with one sentence on why and one on how to do better, and an overall
+        score: the mean of the three, to one decimal. The scores come only from things in your reply that can be counted, the same way for everyone: the quoted
+        challenge and your signature are cut first, then we count words, sentences and their length, paragraphs, figures and dates, requests of the reader,
+        commitments to a next step, hedges and fillers (&quot;I think&quot;, &quot;maybe&quot;, &quot;just&quot;), apologies and reading ease. The challenge
+        sets the length allowed (&quot;in five sentences or fewer&quot;, &quot;about 30 seconds&quot;, &quot;a single paragraph&quot;, else an email&apos;s
+        length).
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-sm text-slate-700">
+        <li>
+          Clarity starts at 10 and loses points for running past the length allowed, long sentences, hard words, a wall of text, too little to act on, fillers
+          and vague words, and a point that does not come first. The largest loss names the advice.
+        </li>
+        <li>Impact starts at 3 and gains points for specific facts (up to 3), a clear ask (2) and a next step (2); too short to act on costs 2.</li>
+        <li>Confidence starts at 8.5, loses points for hedges and apologies, and gains 1 for a commitment to a next step ("I will", "by Friday").</li>
+      </ul>
+      <p className="mt-2 text-slate-700">
+        Only your first answer to a challenge counts beyond its own card; another try is practice. Growth compares the mean overall score of your latest answers
+        (up to three) with as many before them. Benchmarking gives the share of everyone else&apos;s first answers to the same challenge that your overall score
+        beats, ties counting half, and is shown once {coachOthers} other people have answered it.
       </p>
       <h2 className="mt-8 text-xl font-semibold">Occupation data</h2>
       <p className="mt-2 text-sm text-slate-700">{ONET_ATTRIBUTION}</p>
