@@ -1,7 +1,12 @@
 // The email coach, /coach (visitor-side.md §2 "Email coach", §4, §5, §8, §9): the page's texts,
 // the ten rotating 'I want to ...' phrases, the example challenge with its sample score card, and
 // the performance challenges the coach emails (app/services/delivery/emails/coach.server.ts). Texts the
-// spec quotes are kept word for word; the rest is ours and makes no numeric claims.
+// spec quotes are kept word for word; the rest is ours and makes no numeric claims beyond the
+// rules' own constants (the benchmark's minimum, the invitations a day), imported, not copied. The
+// private progress page (/coach/progress/:token) and the "Challenge Others" invitation have their
+// texts here too.
+import { MIN_BENCHMARK_OTHERS } from "~/lib/coach-progress";
+import { INVITATIONS_PER_DAY } from "~/lib/coach-signup";
 
 /** visitor-side.md §9: ten phrases, a new one every 2 seconds. */
 export const ROTATING_PHRASES = [
@@ -88,11 +93,11 @@ export const WHY_DIFFERENT = {
     { title: "No Signups", text: "No account, no password, no app to install. Everything happens in your inbox." },
     {
       title: "Growth Tracking",
-      text: "Every score card lands in the same email thread, so your progress across challenges is there to scroll back through.",
+      text: "Every score card links to your private progress page, where your overall scores are charted challenge by challenge, so you can see whether you're getting better.",
     },
     {
       title: "Benchmarking",
-      text: "The same three criteria every time, so you can see how each answer measures against your last ones and against what a strong answer does.",
+      text: `Once ${MIN_BENCHMARK_OTHERS} other people have answered the same challenge, your card and progress page show how your overall score compares with theirs: the share of their first answers it beats.`,
     },
     { title: "Addictive", text: "Each challenge takes a few minutes. Short enough to do with your coffee, satisfying enough to want the next one." },
   ],
@@ -100,7 +105,7 @@ export const WHY_DIFFERENT = {
 
 export const CHALLENGE_OTHERS = {
   heading: "Challenge Others",
-  text: "Know a colleague who'd enjoy a challenge? Send them this page and compare score cards.",
+  text: "Know a colleague who'd enjoy a challenge? Invite them from your progress page (the link is in every email from your coach): they get one email asking them to confirm, and nothing else from us unless they do. Or send them this page yourself.",
   linkLabel: "Challenge a colleague by email",
   mailSubject: "A challenge for you",
   mailBody: (coachUrl: string) =>
@@ -130,4 +135,75 @@ export const COACH_MESSAGES = {
     description: "We emailed a challenge to this address in the last 24 hours. Check your inbox (and spam folder), then reply to that email with your answer.",
   },
   failed: { title: "Error", description: "Something went wrong. Please try again." },
+} as const;
+
+/** The private progress page, /coach/progress/:token (issue 29 item 3), linked from every email of the coach. */
+export const COACH_PROGRESS = {
+  backLabel: "Email coach",
+  eyebrow: "Your private progress page",
+  heading: "Your coaching progress",
+  /** Shown under the heading with the masked address. */
+  privacy: "Anyone with this page's link can see it, so keep the link to yourself. It is in every email from your coach.",
+  growthHeading: "Growth Tracking",
+  growthIntro: "The overall score of your first answer to each challenge, oldest first. Practice tries are not counted.",
+  noScores: "No scored answers yet. Reply to your challenge email with your answer, and your first score shows here.",
+  chartTitle: "Your overall scores over time",
+  tableCaption: "Overall score of each first answer, oldest first",
+  benchmarkHeading: "Benchmarking",
+  benchmarkIntro:
+    "Your first answer to each challenge against everyone else's first answer to the same challenge. It is shown once enough others have answered for the comparison to mean something.",
+  answersHeading: "Your answers",
+  waitingHeading: "Waiting for your reply",
+  waitingText: "Answer it by replying to its email. Your score card arrives by email a minute or so later.",
+  scoringText: "Your reply is being scored: the card will reach your inbox shortly.",
+  practiceHeading: "Practice tries",
+  practiceNote: "Practice: only your first answer counts for your growth and benchmarks.",
+  betterLabel: "To do better",
+  methodology: "How the scores are worked out:",
+  methodologyLink: "the method, step by step",
+} as const;
+
+/** "Challenge Others" on the progress page: one invitation, confirmed by the colleague, or nothing. */
+export const COACH_INVITE = {
+  heading: "Challenge Others",
+  text: "Invite a colleague to the coach. We send them one email that names you and asks them to confirm; nothing else goes to them unless they do. Once they confirm, their first challenge is on its way.",
+  emailLabel: "Your colleague's email",
+  placeholder: "colleague@company.com",
+  submitLabel: "Send Invitation",
+  sendingLabel: "Sending...",
+  listHeading: "Your invitations",
+  none: "You haven't invited anyone yet.",
+  status: { invited: "Invited", joined: "Joined" },
+} as const;
+
+/** What inviting a colleague answers, by what happened. */
+export const COACH_INVITE_MESSAGES = {
+  sent: { title: "Invitation Sent", description: "We emailed your colleague one invitation. Nothing more goes to them unless they confirm." },
+  alreadyInvited: {
+    title: "Already Invited",
+    description: "This address has already had an invitation to the coach, and we send only one to any address, so nothing was sent.",
+  },
+  notSent: {
+    title: "Nothing Was Sent",
+    description: "We can't send an invitation to this address, so nothing was sent. Your colleague can still sign up on the coach page.",
+  },
+  ownAddress: { title: "That's Your Address", description: "Enter your colleague's email address, not your own." },
+  tooManyInvitations: {
+    title: "Invitation Limit Reached",
+    description: `You've sent ${INVITATIONS_PER_DAY} invitations in the last 24 hours, the most we send for one person. Please try again tomorrow.`,
+  },
+} as const;
+
+/** The invitation's confirmation page, /coach/invitations/:token. */
+export const COACH_INVITATION_PAGE = {
+  eyebrow: "Invitation",
+  heading: "You're invited to the email coach",
+  invitedYou: "invited you to try it.",
+  text: "Your coach emails you a realistic workplace challenge. Reply with what you would say or write, and it scores your answer for Clarity, Impact and Confidence, with one change that would make it stronger. Free, no account.",
+  confirmLabel: "Confirm and Send My First Challenge",
+  confirmingLabel: "Confirming...",
+  ignore: "Not interested? Just close this page: we won't email you again.",
+  alreadyHeading: "Invitation Already Confirmed",
+  alreadyText: "This invitation has been confirmed and its challenge was sent. Reply to that email with your answer, and your score card comes back.",
+  coachLink: "About the email coach",
 } as const;

@@ -23,6 +23,10 @@ export const REASON_STATUS = {
   "second-factor-setup": 403,
   "sign-in-expired": 401,
   failed: 500,
+  // The email coach's "Challenge Others" (issue 29): inviting your own address; more invitations
+  // in 24 hours than one person may send.
+  "own-address": 400,
+  "invitation-limit": 429,
   // The simulation (issue 19): not bought (or refunded), an attempt already finished, a refund too late.
   "not-purchased": 403,
   finished: 409,

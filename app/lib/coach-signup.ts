@@ -8,3 +8,9 @@ export type CoachSource = (typeof COACH_SOURCES)[number];
 export function nextPhraseIndex(index: number, count: number): number {
   return count > 0 ? (index + 1) % count : 0;
 }
+
+/**
+ * "Challenge Others": the invitations one person may send in any 24 hours. Each address is invited
+ * at most once ever, whoever asks (coach_invitations' unique address).
+ */
+export const INVITATIONS_PER_DAY = 5;

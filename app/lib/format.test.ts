@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCurrency, formatHours, formatPercent, formatRelevance } from "./format";
+import { formatCurrency, formatHours, formatPercent, formatRelevance, formatScore } from "./format";
 
 describe("format", () => {
   it("shows hours a week to one decimal, and a tiny saving as such rather than 0", () => {
@@ -14,5 +14,11 @@ describe("format", () => {
     expect(formatPercent(0.01)).toBe("under 0.1%");
     expect(formatCurrency(65000)).toBe("$65,000");
     expect(formatRelevance(4)).toBe("4.0/5.0");
+  });
+
+  it("shows a coach score as the score card does", () => {
+    expect(formatScore(7.25)).toBe("7.3");
+    expect(formatScore(8)).toBe("8");
+    expect(formatScore(10)).toBe("10");
   });
 });

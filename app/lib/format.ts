@@ -29,6 +29,11 @@ export function formatRelevance(score: number): string {
   return `${score.toFixed(1)}/5.0`;
 }
 
+/** A coach score out of 10, to one decimal without a trailing ".0" ("7.3", "8"), as the score card writes it. */
+export function formatScore(score: number): string {
+  return score.toFixed(1).replace(/\.0$/, "");
+}
+
 /** An amount with cents in its currency (ISO code in either case), e.g. "A$49.00" for aud. */
 export function formatMoney(amount: number, currency: string): string {
   const code = currency.toUpperCase();

@@ -77,6 +77,7 @@ test.describe("email coach", () => {
     const card = page.getByRole("article", { name: "Example score card" });
     await expect(card).toContainText("Example");
     for (const criterion of ["Clarity", "Impact", "Confidence", "Overall score"]) await expect(card).toContainText(criterion);
+    await expect(page.getByText(/Invite them from your progress page/)).toBeVisible();
     await expect(page.getByRole("link", { name: "Challenge a colleague by email" })).toHaveAttribute("href", /^mailto:\?subject=/);
   });
 

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { startWorker } from "../../jobs/worker";
 import { closeMailTransport } from "../../app/adapters/mail.server";
-import { COACH_CHALLENGES, COACH_MESSAGES } from "../../app/content/coach";
+import { CHALLENGE_OTHERS, COACH_CHALLENGES, COACH_MESSAGES, WHY_DIFFERENT } from "../../app/content/coach";
+import { MIN_BENCHMARK_OTHERS } from "../../app/lib/coach-progress";
 import { RUBRIC_LEVELS } from "../../app/content/rubric";
 import { TOO_MANY_REQUESTS_MESSAGE } from "../../app/services/operations/rate-limit.server";
 import { startSmtpCapture } from "../helpers/smtp-capture";
@@ -211,6 +212,15 @@ describe("/coach without JavaScript", () => {
       expect(html).toContain(text);
     }
     expect(html).toContain('aria-live="off"');
+  });
+
+  it("says what Growth Tracking, Benchmarking and Challenge Others do now", async () => {
+    const html = (await (await fetch(`${web.base()}/coach`)).text()).replace(/&#x27;/g, "'");
+    for (const point of WHY_DIFFERENT.points) expect(html).toContain(point.text);
+    expect(html).toContain("private progress page");
+    expect(html).toContain(`Once ${MIN_BENCHMARK_OTHERS} other people have answered the same challenge`);
+    expect(html).toContain(CHALLENGE_OTHERS.text);
+    expect(CHALLENGE_OTHERS.text).toContain("one email asking them to confirm, and nothing else from us unless they do");
   });
 
   it("answers an empty email with the spec's message in the page, and stores nothing", async () => {

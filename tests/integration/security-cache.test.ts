@@ -15,6 +15,9 @@ import { playableScenario } from "../../app/content/simulations";
 import { fulfilPurchase } from "../../app/services/sales/purchases.server";
 import { createSession } from "../../app/services/accounts/sessions.server";
 import { answerPoint, startAttempt } from "../../app/services/simulation/simulations.server";
+import { signToken } from "../../app/services/coach/challenge-sends.server";
+import { inviteColleague } from "../../app/services/coach/invitations.server";
+import { signUpForCoach } from "../../app/services/coach/signup.server";
 import { loadServerBuild } from "../../server/runtime";
 import { CACHEABLE_PATHS } from "../../server/page-cache";
 import { useTestDatabase } from "../helpers/test-database";
@@ -43,6 +46,9 @@ const PERSONAL_ROUTES = [
   "routes/reset-password",
   "routes/confirm-email",
   "routes/unsubscribe",
+  // The email coach's private progress page and an invitation's confirmation page (issue 29): signed tokens.
+  "routes/coach_.progress.$token",
+  "routes/coach_.invitations.$token",
 ];
 
 /**
@@ -222,6 +228,12 @@ beforeAll(async () => {
   const [file] = await getDb().execute<{ id: string }>(sql`SELECT id FROM workflow_files LIMIT 1`);
   const [credential] = await getDb().execute<{ id: string }>(sql`SELECT id FROM credentials LIMIT 1`);
 
+  // A coach user's progress page and the invitation they sent a colleague.
+  const coach = await signUpForCoach({ email: `coach.${unique()}@example.com`, source: "hero" });
+  if (!coach.ok) throw new Error("coach sign-up failed");
+  const invited = await inviteColleague(coach.signupId, `colleague.${unique()}@example.com`);
+  if (!invited.ok || invited.kind !== "sent") throw new Error("coach invitation failed");
+
   const toolkit = String(analysisId);
   const workflow = String(savedWorkflowId);
   const result = String(finished.attemptId);
@@ -258,6 +270,8 @@ beforeAll(async () => {
     "routes/api.download-report.$token": { params: { token } },
     "routes/api.report-status.$token": { params: { token } },
     "routes/api.unsubscribe.$token": { params: { token } },
+    "routes/coach_.progress.$token": { params: { token: signToken("progress", coach.signupId) } },
+    "routes/coach_.invitations.$token": { params: { token: signToken("invitation", invited.invitationId) } },
     "routes/api.admin.$": { params: { "*": "no-such-thing" }, as: "admin" },
     "routes/api.admin.payments.$id": { params: { id: "1" }, as: "admin" },
     "routes/api.admin.tools.$id": { params: { id: "1" }, as: "admin" },

@@ -22,14 +22,26 @@ export async function benchmarkFor(db: Executor, challengeId: string, signupId: 
   return benchmark(overall, await othersScores(db, challengeId, signupId));
 }
 
-export async function growthFor(db: Executor, signupId: number): Promise<Growth> {
+export interface FirstAnswer {
+  replyId: number;
+  challengeId: string;
+  overall: number;
+  receivedAt: Date;
+}
+
+/** The person's scored first answers, oldest first: what their growth is measured on. */
+export async function firstScoredAnswers(db: Executor, signupId: number): Promise<FirstAnswer[]> {
   const rows = await db
-    .select({ overall: coachReplies.overall })
+    .select({ replyId: coachReplies.id, challengeId: coachChallengeSends.challengeId, overall: coachReplies.overall, receivedAt: coachReplies.receivedAt })
     .from(coachReplies)
     .innerJoin(coachChallengeSends, eq(coachChallengeSends.id, coachReplies.sendId))
     .where(and(firstScored, eq(coachChallengeSends.signupId, signupId)))
     .orderBy(asc(coachReplies.receivedAt), asc(coachReplies.id));
-  return growth(rows.map((r) => r.overall!));
+  return rows.map((r) => ({ ...r, overall: r.overall! }));
+}
+
+export async function growthFor(db: Executor, signupId: number): Promise<Growth> {
+  return growth((await firstScoredAnswers(db, signupId)).map((r) => r.overall));
 }
 
 /** Each challenge's benchmark for one person's first answers, in one query (the progress page). */
