@@ -24,4 +24,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "offers.update": "Changed the sales offers",
   "payment.refund": "Refunded a payment for levels already owned",
   "credential.revoke": "Revoked a certificate's credential",
+  "tool.restore-link": "Restored a tool hidden by the link check",
+  "tool.accept-moved-link": "Took a tool's moved address",
 };

@@ -223,6 +223,9 @@ export const AUDIT_ACTIONS = [
   "payment.refund",
   // An admin revoking a verifiable credential (issue 28), from the dashboard or `academy credentials revoke`.
   "credential.revoke",
+  // The link check's flags on the AI Tools tab (issue 30): a hidden tool shown again, a moved address taken.
+  "tool.restore-link",
+  "tool.accept-moved-link",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
