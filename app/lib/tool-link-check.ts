@@ -226,3 +226,8 @@ export function linkCheckedLabel(checkedAt: string | Date | null | undefined): s
   if (Number.isNaN(date.getTime())) return null;
   return `Link checked ${date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })}`;
 }
+
+/** "572 checked: 540 ok, 12 moved, 8 blocked, 7 dead, 5 unreachable" */
+export function linkRunSummary(run: { checked: number; counts: Record<LinkStatus, number> }): string {
+  return `${run.checked} checked: ${LINK_STATUSES.map((s) => `${run.counts[s]} ${s}`).join(", ")}`;
+}
