@@ -190,6 +190,16 @@ export const config = {
   get coachImapUrl(): string | undefined {
     return process.env.COACH_IMAP_URL?.trim() || undefined;
   },
+  /**
+   * Whether the worker's weekly check of the tools' addresses runs (TOOL_LINK_CHECKS=on|off). On by
+   * default, except under NODE_ENV=test, where a worker that happens to run at the scheduled time
+   * must not fetch the seeded catalogue's real addresses. `academy tools check` runs regardless.
+   */
+  get toolLinkChecks(): boolean {
+    const raw = (process.env.TOOL_LINK_CHECKS ?? "").trim().toLowerCase();
+    if (raw) return ["on", "true", "1", "yes"].includes(raw);
+    return this.nodeEnv !== "test";
+  },
   /** Mailgun's HTTP webhook signing key: with it, POST /api/coach/inbound/mailgun accepts Mailgun's inbound routes; unset, 404. */
   get mailgunSigningKey(): string | undefined {
     return process.env.MAILGUN_WEBHOOK_SIGNING_KEY?.trim() || undefined;

@@ -19,4 +19,8 @@ export const crontab = [
   // poll at a time (its own queue, one waiting at most: the job key), and no retries of a failed poll:
   // the next minute's is the retry.
   "* * * * * coach-imap-poll ?max=1&queue=coach-imap&jobKey=coach-imap-poll",
+  // Every catalogue tool's address, checked on Sunday night (app/services/catalogue/tool-check.server.ts):
+  // one run at a time (its own queue and job key), not retried (next week's is the retry); off
+  // with TOOL_LINK_CHECKS=off, and by default under NODE_ENV=test.
+  "37 23 * * 0 check-tool-links ?max=1&queue=tool-links&jobKey=check-tool-links",
 ].join("\n");

@@ -25,4 +25,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "payment.refund": "Refunded a payment for levels already owned",
   "credential.revoke": "Revoked a certificate's credential",
   "coach-reply.rescore": "Re-scored a coach reply",
+  "tool.restore-link": "Restored a tool hidden by the link check",
+  "tool.accept-moved-link": "Took a tool's moved address",
 };

@@ -10,13 +10,18 @@ import { NEW_TOOL_DEFAULTS, ToolForm, type ToolFormValues } from "~/components/a
 import { UrlDialog } from "~/components/admin/url-dialog";
 import { backTo, NO_STORE, redirectWithToast, adminTableLoader, adminTabAction, adminDeleteAction } from "~/http/admin-page.server";
 import { parseRecordId, readTableQuery, toolQuerySchema, withQuery, type ToolQuery } from "~/lib/admin-query";
-import { adminToolFormSchema, TOOL_ID_REQUIRED, TOOL_TOASTS } from "~/lib/schemas/admin-tool";
+import { adminToolFormSchema, TOOL_ID_REQUIRED, TOOL_LINK_TOASTS, TOOL_TOASTS } from "~/lib/schemas/admin-tool";
 import type { FormProblem } from "~/lib/schemas/report";
 import { createTool, deleteTool, getAdminTool, listAdminTools, updateTool } from "~/services/admin/admin-tools.server";
+import { acceptMovedToolLink, restoreToolLink } from "~/services/admin/admin-tool-links.server";
+import { lastLinkCheckAt } from "~/services/catalogue/tool-check.server";
+import { ToolLinkCheck } from "~/components/admin/tool-link-check";
 
 // The AI Tools tab (accounts-admin-sales.md §2, §3, §5; issue 14): search, the add/edit form in a
 // dialog (?edit=new or ?edit=id), delete, usageCount. The form goes through the same tool schema
-// as the CLI import and POST /api/admin/tools; changes show in /tools at once.
+// as the CLI import and POST /api/admin/tools; changes show in /tools at once. The weekly link check
+// (issue 30 item 4) shows in its own column, with a filter for flagged tools (?links=flagged) and
+// the forms that show a hidden tool again or take a moved tool's new address.
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   adminTableLoader(request, async (params) => {
@@ -24,13 +29,17 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
     const edit = params.get("edit");
     const editId = edit === "new" ? null : parseRecordId(edit);
     const confirmId = parseRecordId(params.get("confirm"));
-    const [page, editing, confirm] = await Promise.all([
-      listAdminTools(query),
+    const links = params.get("links") === "flagged" ? ("flagged" as const) : ("all" as const);
+    const [page, editing, confirm, lastCheck] = await Promise.all([
+      listAdminTools(query, undefined, undefined, { flaggedLinks: links === "flagged" }),
       editId ? getAdminTool(editId) : null,
       confirmId ? getAdminTool(confirmId) : null,
+      lastLinkCheckAt(),
     ]);
     return {
       query,
+      links,
+      lastCheck,
       page,
       form:
         edit === "new"
@@ -52,6 +61,19 @@ function toolDefaults(tool: NonNullable<Awaited<ReturnType<typeof getAdminTool>>
 export const action = ({ request }: ActionFunctionArgs) => adminTabAction(request, (access, formData) => saveOrDelete(request, access.ctx, formData));
 
 async function saveOrDelete(request: Request, ctx: AdminContext, formData: FormData) {
+  const intent = formData.get("intent");
+  if (intent === "restore-link" || intent === "accept-moved-link") {
+    const id = parseRecordId(formData.get("id"));
+    const outcome = id === null ? null : intent === "restore-link" ? await restoreToolLink(ctx, id) : await acceptMovedToolLink(ctx, id);
+    if (!outcome?.ok)
+      return redirectWithToast(request, backTo(request), {
+        kind: "error",
+        title: TOOL_TOASTS.updateFailed.title,
+        description: outcome?.message ?? "Tool not found",
+      });
+    const toast = intent === "restore-link" ? TOOL_LINK_TOASTS.restored(outcome.name) : TOOL_LINK_TOASTS.movedTaken(outcome.name, outcome.webLink);
+    return redirectWithToast(request, backTo(request), { kind: "success", ...toast });
+  }
   if (formData.get("intent") === "delete") {
     return adminDeleteAction(request, formData, {
       remove: (id) => deleteTool(ctx, id),
@@ -112,7 +134,22 @@ export default function AdminTools() {
         </Link>
       </div>
       <div className="mt-4">
-        <TableControls id="tools" q={query.q} sort={query.sort} sorts={SORTS} searchLabel="Search tools" />
+        <TableControls id="tools" q={query.q} sort={query.sort} sorts={SORTS} searchLabel="Search tools">
+          <div>
+            <label htmlFor="tools-links" className="label">
+              Links
+            </label>
+            <select id="tools-links" name="links" defaultValue={data.links} className="field">
+              <option value="all">All tools</option>
+              <option value="flagged">Flagged by the link check</option>
+            </select>
+          </div>
+        </TableControls>
+        <p className="mt-2 text-sm text-slate-700">
+          {data.lastCheck
+            ? `The weekly link check last ran ${formatDate(data.lastCheck)}. A tool dead or unreachable three checks in a row is hidden until you show it again.`
+            : "The weekly link check has not run yet (or run it now with academy tools check)."}
+        </p>
       </div>
       {data.confirm ? (
         <div className="mt-4">
@@ -136,9 +173,18 @@ export default function AdminTools() {
           { label: "Pricing" },
           { label: "Usage", numeric: true },
           { label: "Updated" },
+          { label: "Link check" },
           { label: "Actions", hidden: true },
         ]}
-        emptyText={page.rows.length === 0 ? (query.q ? "No tools match this search." : "No tools yet.") : null}
+        emptyText={
+          page.rows.length === 0
+            ? data.links === "flagged"
+              ? "No tool is flagged by the link check."
+              : query.q
+                ? "No tools match this search."
+                : "No tools yet."
+            : null
+        }
       >
         {page.rows.map((t) => (
           <tr key={t.id}>
@@ -151,6 +197,9 @@ export default function AdminTools() {
             <td className={tdClass}>{t.pricingModel}</td>
             <td className={`${tdClass} text-right tabular-nums`}>{t.usageCount.toLocaleString("en-US")}</td>
             <td className={`${tdClass} whitespace-nowrap`}>{formatDate(t.updatedAt)}</td>
+            <td className={tdClass}>
+              <ToolLinkCheck tool={t} />
+            </td>
             <td className={`${tdClass} whitespace-nowrap`}>
               <div className="flex gap-3">
                 <Link

@@ -7,6 +7,8 @@ import { withDatabase } from "./db";
 // Loaded when a command runs, not when `academy` starts: `academy --help` reads no service.
 const load = async () => ({
   ...(await import("../../app/services/catalogue/tool-import.server")),
+  ...(await import("../../app/services/catalogue/tool-check.server")),
+  ...(await import("../../app/lib/tool-link-check")),
   ...(await import("../../db/migrate")),
 });
 
@@ -85,6 +87,33 @@ export function registerTools(program: Command, cli: Cli): void {
           await new Promise<void>((resolve) => (out as fs.WriteStream).end(resolve));
           cli.err(`Exported ${count} tools to ${options.output}.`);
         }
+        return 0;
+      }),
+    );
+
+  tools
+    .command("check")
+    .description("check every active tool's address now (as the weekly job does) and print what was found")
+    .option("--tool <id...>", "only these tools (ids)")
+    .option("--json", "print the run as JSON")
+    .action(
+      cli.action(async (options: { tool?: string[]; json?: boolean }) => {
+        const { checkToolLinks, linkRunSummary, migrateDatabase } = await load();
+        const ids = options.tool?.map((id) => Number(id));
+        if (ids?.some((id) => !Number.isInteger(id) || id < 1)) throw new Error("--tool takes tool ids (whole numbers)");
+        const run = await withDatabase(cli, async (url) => {
+          await migrateDatabase(url);
+          return checkToolLinks(ids ? { toolIds: ids } : {});
+        });
+        if (options.json) {
+          cli.out(JSON.stringify(run, null, 2));
+          return 0;
+        }
+        for (const r of run.results.filter((r) => r.status !== "ok")) {
+          cli.out(`${r.status.padEnd(11)} #${r.id} ${r.name}: ${r.url} (${r.detail}${r.movedTo ? ` -> ${r.movedTo}` : ""})${r.hidden ? " [hidden]" : ""}`);
+        }
+        cli.out(linkRunSummary(run));
+        if (run.hiddenNow.length) cli.out(`Hidden now (3 failed checks in a row): ${run.hiddenNow.map((t) => `#${t.id} ${t.name}`).join(", ")}`);
         return 0;
       }),
     );

@@ -29,6 +29,7 @@ import {
   TOOL_TYPES,
 } from "../../app/lib/catalogue-constants";
 import { TOOL_KINDS } from "../../app/lib/tool-kinds";
+import { LINK_STATUSES } from "../../app/lib/tool-link-check";
 import { ACTIVITY_EFFORTS } from "../../app/lib/work-activities";
 import { inList } from "./checks";
 
@@ -98,6 +99,19 @@ export const tools = pgTable(
     avgRelevanceScore: numeric("avg_relevance_score", { precision: 3, scale: 1, mode: "number" }).notNull().default(0),
     successRate: numeric("success_rate", { precision: 5, scale: 2, mode: "number" }),
     isActive: boolean("is_active").notNull().default(true),
+    // The weekly link check (app/services/catalogue/tool-check.server.ts, app/lib/tool-link-check.ts):
+    // when it last ran for this tool, what it found (ok, moved, blocked, dead, unreachable) and the
+    // HTTP status of the last answer, the other site's address when the link moved, and how many
+    // checks in a row found it dead or unreachable. At LINK_FAILURES_TO_HIDE the tool is hidden
+    // (linkHiddenSince) from /tools and new toolkits until an admin restores it or changes its
+    // address; a new web_link clears all of these (a trigger, migration 0028).
+    linkCheckedAt: timestamp("link_checked_at", { withTimezone: true }),
+    linkStatus: text("link_status"),
+    linkHttpStatus: integer("link_http_status"),
+    linkDetail: text("link_detail"),
+    linkMovedTo: text("link_moved_to"),
+    linkFailures: integer("link_failures").notNull().default(0),
+    linkHiddenSince: timestamp("link_hidden_since", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -134,6 +148,11 @@ export const tools = pgTable(
     check("tools_price_range", sql`${t.price} IS NULL OR ${t.price} >= 0`),
     check("tools_name_not_blank", sql`length(trim(${t.name})) > 0`),
     check("tools_web_link_http", sql`${t.webLink} ~ '^https?://'`),
+    check("tools_link_status_check", sql`${t.linkStatus} IS NULL OR ${inList(t.linkStatus, LINK_STATUSES)}`),
+    check("tools_link_failures_range", sql`${t.linkFailures} >= 0`),
+    index("tools_link_flagged_idx")
+      .on(t.linkStatus)
+      .where(sql`${t.linkStatus} IN ('moved', 'dead', 'unreachable') OR ${t.linkHiddenSince} IS NOT NULL`),
   ],
 );
 

@@ -225,6 +225,9 @@ export const AUDIT_ACTIONS = [
   "credential.revoke",
   // An admin re-scoring a stored coach reply with the current scorer (issue 29), from the dashboard or `academy coach rescore`.
   "coach-reply.rescore",
+  // The link check's flags on the AI Tools tab (issue 30): a hidden tool shown again, a moved address taken.
+  "tool.restore-link",
+  "tool.accept-moved-link",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

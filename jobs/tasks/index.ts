@@ -2,6 +2,7 @@ import type { TaskList } from "graphile-worker";
 import { fullBackupTask, incrementalBackupTask } from "./backup";
 import { answerCoachReplyTask } from "./coach";
 import { coachImapPollTask } from "./coach-imap";
+import { checkToolLinksTask } from "./check-tool-links";
 import { deleteExpiredRateLimitsTask } from "./delete-expired-rate-limits";
 import { deleteExpiredSessionsTask } from "./delete-expired-sessions";
 import { driveSyncAllTask, driveSyncUserTask } from "./drive-sync";
@@ -35,4 +36,5 @@ export const taskList: TaskList = {
   "send-simulation-results": sendSimulationResultsTask,
   "answer-coach-reply": answerCoachReplyTask,
   "coach-imap-poll": coachImapPollTask,
+  "check-tool-links": checkToolLinksTask,
 };

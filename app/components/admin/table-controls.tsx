@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { withQuery } from "~/lib/admin-query";
 
 // The admin tables' search, sort and paging: a GET form and links, so the state lives in the URL
@@ -10,12 +11,15 @@ export function TableControls<S extends string>({
   sort,
   sorts,
   searchLabel,
+  children,
 }: {
   id: string;
   q: string;
   sort: S;
   sorts: readonly { value: S; label: string }[];
   searchLabel: string;
+  /** A tab's own filters, sent with the search (e.g. the AI Tools tab's link filter). */
+  children?: ReactNode;
 }) {
   return (
     <Form method="get" role="search" aria-label={searchLabel} className="flex flex-wrap items-end gap-2">
@@ -37,6 +41,7 @@ export function TableControls<S extends string>({
           ))}
         </select>
       </div>
+      {children}
       <button type="submit" className="btn-outline">
         Apply
       </button>

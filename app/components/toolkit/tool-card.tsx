@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { ToolLogo } from "~/components/tools/tool-logo";
 import { formatCurrency, formatPercent } from "~/lib/format";
 import type { ToolSavings } from "~/lib/savings";
+import { linkCheckedLabel } from "~/lib/tool-link-check";
 import { TypeBadge } from "./summary-tiles";
 import { appLink, type ResultTool } from "./types";
 
@@ -24,6 +25,7 @@ export function ToolkitToolCard({
   onTry: (tool: ResultTool) => void;
 }) {
   const link = appLink(tool);
+  const checked = link === tool.webLink ? linkCheckedLabel(tool.linkCheckedAt) : null;
   return (
     <li id={`tool-${tool.id}`} className="tool-card scroll-mt-20" data-testid="toolkit-tool">
       <div className="flex items-start gap-3">
@@ -76,6 +78,7 @@ export function ToolkitToolCard({
           </a>
         ) : null}
       </div>
+      {checked ? <p className="mt-2 text-center text-xs text-slate-600">{checked}</p> : null}
     </li>
   );
 }

@@ -47,6 +47,7 @@ export function toResultToolkit(view: ToolkitView): ResultToolkit {
       aspectId: r.aspectId,
       aiGeneratedUseCases: r.aiGeneratedUseCases,
       activities: r.activities,
+      linkCheckedAt: r.linkCheckedAt,
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { formatCurrency, formatPercent, formatRelevance } from "~/lib/format";
 import { jobCategoryLabel, visibleJobCategories } from "~/lib/tools-query";
+import { linkCheckedLabel } from "~/lib/tool-link-check";
 import type { ToolCard as ToolRecord } from "~/services/catalogue/tools.server";
 import { ToolLogo } from "./tool-logo";
 
@@ -17,6 +18,7 @@ export const CARD_FIELDS = [
   "webLink",
   "logoUrl",
   "logoEmoji",
+  "linkCheckedAt",
 ] as const;
 export type ToolCardData = Pick<ToolRecord, (typeof CARD_FIELDS)[number]>;
 
@@ -26,6 +28,7 @@ export function toCardData(tool: ToolRecord): ToolCardData {
 
 export function ToolCard({ tool }: { tool: ToolCardData }) {
   const { shown, more } = visibleJobCategories(tool.jobCategories);
+  const checked = linkCheckedLabel(tool.linkCheckedAt);
   return (
     <li className="tool-card">
       <div className="flex items-start gap-3">
@@ -63,6 +66,7 @@ export function ToolCard({ tool }: { tool: ToolCardData }) {
         Try {tool.name}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
+      {checked ? <p className="mt-2 text-center text-xs text-slate-600">{checked}</p> : null}
     </li>
   );
 }

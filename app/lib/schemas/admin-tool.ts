@@ -24,6 +24,12 @@ export const TOOL_TOASTS = {
   deleted: { title: "Tool Deleted", description: "The tool was removed from the catalogue." },
 } as const;
 
+/** The link check's answers on the AI Tools tab (issue 30 item 4). */
+export const TOOL_LINK_TOASTS = {
+  restored: (name: string) => ({ title: "Tool Restored", description: `${name} is back in /tools and new toolkits.` }),
+  movedTaken: (name: string, url: string) => ({ title: "Tool Updated", description: `${name} now links to ${url}.` }),
+};
+
 /** The form's list fields: a textarea each, one item per line or separated by commas. */
 export const TOOL_FORM_LISTS = ["jobCategories", "jobLevels", "industryRelevance", "forOccupations", "specialties"] as const;
 

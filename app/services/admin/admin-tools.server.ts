@@ -1,7 +1,7 @@
 // The AI Tools tab's operations (accounts-admin-sales.md §2, §3, §5; issue 14): list with search,
 // create, update and delete. Input goes through the one tool schema the CLI import uses
 // (app/lib/schemas/tool.ts); every change clears the /tools search caches so it shows at once.
-import { asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb, type Database, type Executor } from "../../../db/client";
 import { isUniqueViolation } from "../../../db/errors";
@@ -10,6 +10,7 @@ import { ADMIN_PAGE_SIZE, type Paged, type ToolQuery } from "~/lib/admin-query";
 import { TOOL_ID_REQUIRED, TOOL_PROBLEMS } from "~/lib/schemas/admin-tool";
 import { normaliseToolKeys, toolInputSchema, type ToolInput } from "~/lib/schemas/tool";
 import { escapeLike } from "~/lib/tools-query";
+import { FLAGGED_LINK_STATUSES, type LinkStatus } from "~/lib/tool-link-check";
 import { recordAdminAction, type AdminContext } from "../operations/admin-audit.server";
 import { catalogueChanged } from "../catalogue/catalogue-changes.server";
 import { storedActivities, toolRow } from "../catalogue/tools.server";
@@ -24,6 +25,16 @@ export interface AdminToolRow {
   usageCount: number;
   isActive: boolean;
   updatedAt: string;
+  /** The weekly link check's last result (app/lib/tool-link-check.ts); null fields when never checked. */
+  link: {
+    checkedAt: string | null;
+    status: LinkStatus | null;
+    httpStatus: number | null;
+    detail: string | null;
+    movedTo: string | null;
+    failures: number;
+    hiddenSince: string | null;
+  };
 }
 
 export type AdminTool = ToolInput & { id: number; slug: string; createdAt: string; updatedAt: string };
@@ -53,8 +64,16 @@ function toolOrder(sort: ToolQuery["sort"]): SQL[] {
   }
 }
 
-export async function listAdminTools(query: ToolQuery, db: Executor = getDb(), pageSize = ADMIN_PAGE_SIZE): Promise<Paged<AdminToolRow>> {
-  const where = toolSearch(query.q);
+/** Tools the link check flags: moved, dead or unreachable at the last check, or hidden by it. */
+const flaggedLink = () => or(inArray(tools.linkStatus, [...FLAGGED_LINK_STATUSES]), isNotNull(tools.linkHiddenSince));
+
+export async function listAdminTools(
+  query: ToolQuery,
+  db: Executor = getDb(),
+  pageSize = ADMIN_PAGE_SIZE,
+  filter: { flaggedLinks?: boolean } = {},
+): Promise<Paged<AdminToolRow>> {
+  const where = and(toolSearch(query.q), filter.flaggedLinks ? flaggedLink() : undefined);
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -67,6 +86,13 @@ export async function listAdminTools(query: ToolQuery, db: Executor = getDb(), p
         usageCount: tools.usageCount,
         isActive: tools.isActive,
         updatedAt: tools.updatedAt,
+        linkCheckedAt: tools.linkCheckedAt,
+        linkStatus: tools.linkStatus,
+        linkHttpStatus: tools.linkHttpStatus,
+        linkDetail: tools.linkDetail,
+        linkMovedTo: tools.linkMovedTo,
+        linkFailures: tools.linkFailures,
+        linkHiddenSince: tools.linkHiddenSince,
       })
       .from(tools)
       .where(where)
@@ -80,7 +106,19 @@ export async function listAdminTools(query: ToolQuery, db: Executor = getDb(), p
   ]);
   const total = counted?.n ?? 0;
   return {
-    rows: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })),
+    rows: rows.map(({ linkCheckedAt, linkStatus, linkHttpStatus, linkDetail, linkMovedTo, linkFailures, linkHiddenSince, ...r }) => ({
+      ...r,
+      updatedAt: r.updatedAt.toISOString(),
+      link: {
+        checkedAt: linkCheckedAt?.toISOString() ?? null,
+        status: linkStatus as LinkStatus | null,
+        httpStatus: linkHttpStatus,
+        detail: linkDetail,
+        movedTo: linkMovedTo,
+        failures: linkFailures,
+        hiddenSince: linkHiddenSince?.toISOString() ?? null,
+      },
+    })),
     total,
     page: query.page,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
@@ -88,7 +126,20 @@ export async function listAdminTools(query: ToolQuery, db: Executor = getDb(), p
 }
 
 function adminTool(row: typeof tools.$inferSelect): AdminTool {
-  const { jobCategoriesSearch: _search, activityUses: _uses, createdAt, updatedAt, ...rest } = row;
+  const {
+    jobCategoriesSearch: _search,
+    activityUses: _uses,
+    createdAt,
+    updatedAt,
+    linkCheckedAt: _checked,
+    linkStatus: _status,
+    linkHttpStatus: _http,
+    linkDetail: _detail,
+    linkMovedTo: _moved,
+    linkFailures: _failures,
+    linkHiddenSince: _hidden,
+    ...rest
+  } = row;
   return {
     ...rest,
     activities: storedActivities(row),

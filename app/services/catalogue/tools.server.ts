@@ -1,7 +1,7 @@
 // The AI tools catalogue: search for /tools and /api/ai-tools, and the writes shared by the seed,
 // the CLI import and (later) the admin form. Filtering, sorting and paging run in PostgreSQL on
 // indexed columns (trigram indexes for the substring searches).
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Executor } from "../../../db/client";
 import { tools } from "../../../db/schema/index";
 import { onCatalogueChange } from "~/lib/catalogue-changes";
@@ -27,6 +27,8 @@ export interface ToolCard {
   webLink: string;
   logoUrl: string | null;
   logoEmoji: string;
+  /** When the weekly link check last reached the tool's address (ISO), null before the first check. */
+  linkCheckedAt: string | null;
 }
 
 export interface ToolSearchResult {
@@ -57,10 +59,17 @@ const cardColumns = {
   webLink: tools.webLink,
   logoUrl: tools.logoUrl,
   logoEmoji: tools.logoEmoji,
+  linkCheckedAt: tools.linkCheckedAt,
 };
 
+/**
+ * The tools visitors see: active, and not hidden by the link check (a tool whose address failed
+ * three weekly checks in a row, until an admin looks: app/lib/tool-link-check.ts).
+ */
+export const listed = () => and(eq(tools.isActive, true), isNull(tools.linkHiddenSince))!;
+
 function filters(query: Pick<ToolsQuery, "q" | "category" | "role">): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(tools.isActive, true)];
+  const conditions: (SQL | undefined)[] = [listed()];
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
     conditions.push(or(ilike(tools.name, pattern), ilike(tools.description, pattern)));
@@ -95,7 +104,7 @@ const TOTAL_CACHE_MS = 30_000;
 
 async function activeToolCount(db: Executor): Promise<number> {
   if (totalCache && Date.now() - totalCache.at < TOTAL_CACHE_MS) return totalCache.total;
-  const [row] = await db.select({ n: count() }).from(tools).where(eq(tools.isActive, true));
+  const [row] = await db.select({ n: count() }).from(tools).where(listed());
   totalCache = { at: Date.now(), total: row?.n ?? 0 };
   return totalCache.total;
 }
@@ -118,7 +127,7 @@ export async function searchTools(query: ToolsQuery, db: Executor = getDb()): Pr
   // A page past the end has no rows to carry the count.
   if (matched === undefined) matched = offset === 0 ? 0 : ((await db.select({ n: count() }).from(tools).where(where))[0]?.n ?? 0);
   return {
-    tools: rows.map(({ matched: _matched, ...card }) => card),
+    tools: rows.map(({ matched: _matched, linkCheckedAt, ...card }) => ({ ...card, linkCheckedAt: linkCheckedAt?.toISOString() ?? null })),
     matched,
     total,
     page: query.page,
@@ -160,7 +169,9 @@ const ROLE_CACHE_MS = 30_000;
 /** The job categories in use, for the Job Role filter (cached briefly: it changes rarely). */
 export async function listJobRoles(db: Executor = getDb()): Promise<string[]> {
   if (roleCache && Date.now() - roleCache.at < ROLE_CACHE_MS) return roleCache.roles;
-  const rows = await db.execute<{ role: string }>(sql`SELECT DISTINCT unnest(job_categories) AS role FROM tools WHERE is_active ORDER BY 1`);
+  const rows = await db.execute<{ role: string }>(
+    sql`SELECT DISTINCT unnest(job_categories) AS role FROM tools WHERE is_active AND link_hidden_since IS NULL ORDER BY 1`,
+  );
   roleCache = { at: Date.now(), roles: rows.map((r) => r.role) };
   return roleCache.roles;
 }

@@ -1,6 +1,6 @@
 // The catalogue tools a toolkit may choose from: the active tools with what the engine reads of
 // them, kept a minute in this process and dropped when the catalogue changes.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { getDb, type Executor } from "../../../db/client";
 import { tools } from "../../../db/schema/index";
 import type { ToolType } from "~/lib/catalogue-constants";
@@ -35,8 +35,11 @@ export type CandidateRow = CandidateTool & { webLink: string; affiliateLink: str
 const activeCatalogue = createTtlCache<"active", CandidateRow[]>({ max: 1, ttlMs: 60_000 });
 onCatalogueChange(() => activeCatalogue.clear());
 
+/** Active and not hidden by the link check (three failed checks of its address in a row). */
+const listedTool = and(eq(tools.isActive, true), isNull(tools.linkHiddenSince));
+
 async function readActiveCatalogue(db: Executor): Promise<CandidateRow[]> {
-  const rows = await db.select(candidateColumns).from(tools).where(eq(tools.isActive, true)).orderBy(asc(tools.id));
+  const rows = await db.select(candidateColumns).from(tools).where(listedTool).orderBy(asc(tools.id));
   return rows.map(({ activityUses, ...row }) => ({ ...row, toolType: row.toolType as ToolType, uses: activityUses }));
 }
 

@@ -38,6 +38,8 @@ export interface ToolkitTool {
   aiGeneratedUseCases: { specificApplications: string[]; implementationTips: string[]; successMetrics: string[] } | null;
   /** The toolkit's work activities (IWA ids) the tool serves, largest share first. */
   activities: string[];
+  /** When the weekly link check last reached this address (the catalogue tool's, when it still is the same), else null. */
+  linkCheckedAt: string | null;
 }
 
 export interface ToolkitView {
@@ -116,14 +118,20 @@ export async function getToolkit(id: number, viewer: ToolkitViewer, db: Executor
   const [aspectRows, recommendationRows] = await Promise.all([
     db.select().from(analysisAspects).where(eq(analysisAspects.analysisId, id)).orderBy(asc(analysisAspects.position)),
     db
-      .select({ rec: analysisRecommendations, logoUrl: tools.logoUrl, logoEmoji: tools.logoEmoji })
+      .select({
+        rec: analysisRecommendations,
+        logoUrl: tools.logoUrl,
+        logoEmoji: tools.logoEmoji,
+        toolWebLink: tools.webLink,
+        linkCheckedAt: tools.linkCheckedAt,
+      })
       .from(analysisRecommendations)
       .leftJoin(tools, eq(tools.id, analysisRecommendations.toolId))
       .where(eq(analysisRecommendations.analysisId, id))
       .orderBy(asc(analysisRecommendations.position)),
   ]);
   const recommendations: ToolkitTool[] = recommendationRows
-    .map(({ rec, logoUrl, logoEmoji }) => ({
+    .map(({ rec, logoUrl, logoEmoji, toolWebLink, linkCheckedAt }) => ({
       id: rec.id,
       toolId: rec.toolId,
       name: rec.toolName,
@@ -144,6 +152,7 @@ export async function getToolkit(id: number, viewer: ToolkitViewer, db: Executor
       aspectId: rec.aspectId,
       aiGeneratedUseCases: rec.aiGeneratedUseCases ?? null,
       activities: rec.activities,
+      linkCheckedAt: linkCheckedAt && rec.webLink === toolWebLink ? linkCheckedAt.toISOString() : null,
     }))
     // Highest gain first (visitor-side.md §2); position breaks ties.
     .sort((x, y) => y.productivityGain - x.productivityGain);
