@@ -191,9 +191,9 @@ export default function Methodology() {
       <p className="mt-2 text-slate-700">
         The tools selected, hours a week and yearly value on our home page and the free toolkit page are not targets or examples: they are the medians of the
         toolkits people made here in the last {LANDING_FIGURES_WINDOW_DAYS} days, each taken as its own page shows it at the occupation&apos;s median wage (the
-        number of tools it recommends, the hours a week they could save at most, and what that time is worth a year). Half of those toolkits came out above each
-        figure and half below. They are worked out again every few minutes, and not shown at all while fewer than {LANDING_FIGURES_MIN_TOOLKITS} toolkits were
-        made in that time.
+        number of tools it recommends, the hours a week they could save at most, and what that time is worth a year). At least half of those toolkits came out
+        at or above each figure, and at least half at or below. They are worked out again every few minutes, and not shown at all while fewer than{" "}
+        {LANDING_FIGURES_MIN_TOOLKITS} toolkits were made in that time.
       </p>
       <h2 className="mt-8 text-xl font-semibold">Occupation data</h2>
       <p className="mt-2 text-sm text-slate-700">{ONET_ATTRIBUTION}</p>

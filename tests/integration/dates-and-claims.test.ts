@@ -9,7 +9,7 @@ import { getDb } from "../../db/client";
 import { RUBRIC_REVISIONS } from "../../app/content/rubric";
 import { analysisInputSchema } from "../../app/lib/schemas/toolkit";
 import { createAnalysis } from "../../app/services/toolkits/toolkits.server";
-import { computeToolkitMedians } from "../../app/services/toolkits/landing-figures.server";
+import { computeToolkitMedians, recentToolkitMedians } from "../../app/services/toolkits/landing-figures.server";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";
 
@@ -126,6 +126,21 @@ describe("the landing figures", () => {
     expect(tile("tile-count")).toBe(String(medians.tools));
     expect(tile("tile-gain")).toBe(`${medians.hoursPerWeek} h`);
     expect(tile("tile-value")).toBe(`$${medians.annualValue!.toLocaleString("en-US")}`);
+  });
+});
+
+describe("the landing figures' memory", () => {
+  it("computes them once per LANDING_FIGURES_SECONDS in a process, and every time with 0", async () => {
+    process.env.LANDING_FIGURES_SECONDS = "300";
+    let first: Awaited<ReturnType<typeof recentToolkitMedians>>;
+    try {
+      first = await recentToolkitMedians();
+      await insertToolkit(3, 5, 4000, 0);
+      expect(await recentToolkitMedians()).toEqual(first);
+    } finally {
+      process.env.LANDING_FIGURES_SECONDS = "0";
+    }
+    expect((await recentToolkitMedians())!.toolkits).toBe(first!.toolkits + 1);
   });
 });
 

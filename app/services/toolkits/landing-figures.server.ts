@@ -1,9 +1,9 @@
 // The landing figures (issue 30 item 3): the medians of the toolkits made in the last 30 days, by
 // the database in one query (percentile_cont over the analyses_created_at_idx range), kept in
 // memory for LANDING_FIGURES_SECONDS (5 minutes) so a busy landing page costs a map read. What a
-// visitor sees may lag by that plus the page cache's minute (server/page-cache.ts): a median over
-// 30 days hardly moves in six minutes. app/lib/landing-figures.ts words them and hides them when
-// too few toolkits were made; docs/methodology.md describes the method.
+// visitor sees may lag by up to twice that plus the page cache's minute (server/page-cache.ts): a
+// median over 30 days hardly moves in ten minutes. app/lib/landing-figures.ts words them and
+// hides them when too few toolkits were made; docs/methodology.md §11 describes the method.
 import { sql } from "drizzle-orm";
 import { getDb, type Executor } from "../../../db/client";
 import { log } from "~/adapters/log.server";
@@ -31,26 +31,31 @@ export async function computeToolkitMedians(db: Executor = getDb(), now: Date = 
   return { toolkits: row?.toolkits ?? 0, tools: number(row?.tools), hoursPerWeek: number(row?.hours), annualValue: number(row?.value) };
 }
 
-let cached: { at: number; medians: Promise<ToolkitMedians> } | undefined;
+let current: { at: number; medians: ToolkitMedians } | undefined;
+let pending: Promise<ToolkitMedians | null> | undefined;
 
 /**
- * The medians, computed at most once per LANDING_FIGURES_SECONDS in this process (callers in the
- * meantime share one computation). A failed query is not kept, and the landing shows no figures
- * rather than an error: they are a detail of the page, not its purpose.
+ * The medians, computed at most once per LANDING_FIGURES_SECONDS in this process. Once they are
+ * older, the next caller starts one new computation and, like every caller until it ends, gets
+ * the figures there are, as long as they are less than twice that old (so on a busy site no
+ * visitor waits for the query; LANDING_FIGURES_SECONDS=0 computes for every caller and waits). A failed query keeps the figures there were, or shows
+ * none: they are a detail of the page, not its purpose.
  */
 export async function recentToolkitMedians(): Promise<ToolkitMedians | null> {
-  const now = Date.now();
-  if (!cached || now - cached.at >= config.landingFiguresSeconds * 1000) {
-    const entry = { at: now, medians: computeToolkitMedians() };
-    cached = entry;
-    entry.medians.catch(() => {
-      if (cached === entry) cached = undefined;
+  const ttlMs = config.landingFiguresSeconds * 1000;
+  if (current && Date.now() - current.at < ttlMs) return current.medians;
+  pending ??= computeToolkitMedians()
+    .then((medians) => {
+      current = { at: Date.now(), medians };
+      return medians;
+    })
+    .catch((error: unknown) => {
+      log.warn({ err: error }, "The landing figures could not be computed: the page is shown without new ones");
+      return current?.medians ?? null;
+    })
+    .finally(() => {
+      pending = undefined;
     });
-  }
-  try {
-    return await cached.medians;
-  } catch (error) {
-    log.warn({ err: error }, "The landing figures could not be computed: the page is shown without them");
-    return null;
-  }
+  // Figures older than twice their time (a quiet site) are not served while new ones are on the way.
+  return current && ttlMs > 0 && Date.now() - current.at < 2 * ttlMs ? current.medians : pending;
 }
