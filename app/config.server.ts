@@ -234,4 +234,8 @@ export const config = {
   get courseCurrency() {
     return str("COURSE_CURRENCY", "aud").toLowerCase();
   },
+  /** How long the landing figures (medians of recent toolkits) are kept in memory before they are computed again. */
+  get landingFiguresSeconds() {
+    return Math.max(0, int("LANDING_FIGURES_SECONDS", 300));
+  },
 };

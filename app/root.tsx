@@ -31,6 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       isAdmin: user?.role === "admin",
       signedIn: user !== null,
       footer: { privacyTermsUrl: config.privacyTermsUrl, contactEmail: config.contactEmail },
+      // The footer's copyright year, from the server's clock (UTC) and passed down, so the browser
+      // hydrates the same text the server wrote. A cached anonymous page is at most a minute old
+      // (server/page-cache.ts), so on New Year's Day it lags by that minute at most.
+      year: new Date().getUTCFullYear(),
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
@@ -64,6 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <div className="flex-1">{children}</div>
         <SiteFooter
           signedIn={data?.signedIn ?? false}
+          year={data?.year ?? null}
           links={data?.footer ?? { privacyTermsUrl: "https://www.upskill.academy/privacy-and-terms", contactEmail: "hello@upskill.academy" }}
         />
         {loadingToolkit ? (

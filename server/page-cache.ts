@@ -8,7 +8,9 @@ import type { Request as ExpressRequest } from "express";
 import { pageCacheLookups } from "./metrics";
 
 /**
- * Pages whose HTML depends only on the URL, the build and the tools catalogue (or on constants).
+ * Pages whose HTML depends only on the URL, the build and the tools catalogue (or on constants),
+ * besides what is the same for every visitor and may lag by minutes: the footer's year and the
+ * home page's landing figures (app/services/toolkits/landing-figures.server.ts).
  * An allow-list, not a deny-list: a new page is not cached until someone has checked it shows no
  * personal data. Toolkits (but a shared link, see sharedToolkitLink), profile, admin, login and forms with a flash are not.
  */

@@ -19,7 +19,12 @@ export interface FooterLinks {
   contactEmail: string;
 }
 
-export function SiteFooter({ links, signedIn }: { links: FooterLinks; signedIn: boolean }) {
+/**
+ * `year` is the root loader's (the server's clock): never a constant that goes stale, and the same
+ * on the server and in the browser. Null only when the root loader did not run (an error page):
+ * then the line has no year rather than one the browser might render differently.
+ */
+export function SiteFooter({ links, signedIn, year }: { links: FooterLinks; signedIn: boolean; year: number | null }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
       <nav aria-label="Site" className="mx-auto max-w-6xl border-b border-slate-100 px-4 py-5">
@@ -34,7 +39,7 @@ export function SiteFooter({ links, signedIn }: { links: FooterLinks; signedIn: 
         </ul>
       </nav>
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
-        <p>© 2025 Upskill Academy. All rights reserved.</p>
+        <p>{year === null ? "© Upskill Academy. All rights reserved." : `© ${year} Upskill Academy. All rights reserved.`}</p>
         <nav aria-label="Footer" className="flex flex-wrap items-center gap-4">
           <a href={links.privacyTermsUrl} target="_blank" rel="noopener noreferrer" className="hover:text-brand-700 underline-offset-2 hover:underline">
             Privacy and Terms

@@ -10,11 +10,39 @@
 export const RUBRIC_META = {
   title: "AI Readiness Rubric",
   subtitle: "A five-level framework for AI fluency at work: what people can do with AI in their own job, not what they know about it.",
-  version: "1.0",
-  lastUpdated: "June 2025",
   pdfPath: "/aiupskill/rubric/framework.pdf",
   pdfFileName: "ai-readiness-rubric-framework.pdf",
 } as const;
+
+/** One edition of the rubric's text. */
+export interface RubricRevision {
+  version: string;
+  /** The day this text was published, YYYY-MM-DD. */
+  date: string;
+  changes: string;
+  /** The text's fingerprint (app/lib/rubric-revision.test.ts prints the current one). */
+  fingerprint: string;
+}
+
+/**
+ * The rubric's editions, oldest first (issue 30 item 2). The page's and the PDF's "Version" and
+ * "Last updated" are the newest entry's (app/lib/rubric-revision.ts), never a date typed into a
+ * page. What "Last updated" means: the day the document's text last changed. The text ships with
+ * the code, so its history is here, beside it; app/lib/rubric-revision.test.ts fingerprints the
+ * text and fails when it changes without a new entry, so the date cannot stay behind the text.
+ * The one figure the rubric takes from the database, the occupation count, is not an edition: it
+ * is filled in at every render (the page) or whenever it changes (the PDF), and the O*NET list it
+ * counts is re-applied by every `academy db seed`, so a seed date would say nothing about the text.
+ * (The spec's "June 2025" predates this text, written for this product on 2026-11-21.)
+ */
+export const RUBRIC_REVISIONS: readonly RubricRevision[] = [
+  {
+    version: "1.0",
+    date: "2026-11-21",
+    changes: "First edition: five levels, role adaptation by O*NET occupation, real-world tool use, certification and communication.",
+    fingerprint: "b781e1355bb6f543",
+  },
+];
 
 /** The token a text uses for the number of seeded occupations. */
 export const OCCUPATION_COUNT_TOKEN = "{occupationCount}";

@@ -51,8 +51,11 @@ export const SAMPLE_RECOMMENDATION =
 
 export const BUNDLE_COPY = {
   title: "Early-Access Bundle",
-  text: "All four core levels at the pre-launch price, for those who join before the launch event in early August.",
-  endedText: "The early-access offer has ended. Levels can still be bought one at a time as they open.",
+  /**
+   * `ends` is the end date an admin set (app/services/sales/offer-settings.server.ts), written by
+   * formatOfferEnd: never a date typed here. Once it passes the section is not shown at all.
+   */
+  text: (ends: string) => `All four core levels at the pre-launch price, until ${ends}.`,
 };
 
 export const LEVEL_FIVE_TEASER = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRODUCTS } from "~/content/course";
-import { acceptedPrices, bundleOnSale, formatEndDate, parseEndDate, parseSwitch, priceNow, readOfferChanges } from "./offers";
+import { acceptedPrices, bundleOnSale, formatEndDate, formatOfferEnd, parseEndDate, parseSwitch, priceNow, readOfferChanges } from "./offers";
 
 const on = { bundleEndsAt: "2027-07-31T01:00:00Z", prelaunchPrices: true };
 const off = { ...on, prelaunchPrices: false };
@@ -73,5 +73,12 @@ describe("readOfferChanges", () => {
     expect(readOfferChanges({})).toMatchObject({ ok: false, message: expect.stringContaining("or both") });
     expect(readOfferChanges({ bundleEnds: "next week" })).toMatchObject({ ok: false, message: expect.stringContaining("is not a date") });
     expect(readOfferChanges({ prelaunch: "sometimes" })).toMatchObject({ ok: false, message: expect.stringContaining('"on" or "off"') });
+  });
+});
+
+describe("formatOfferEnd", () => {
+  it("writes the moment for visitors in UTC, whatever zone it was given in", () => {
+    expect(formatOfferEnd("2027-07-31T01:00:00Z")).toBe("31 July 2027, 01:00 UTC");
+    expect(formatOfferEnd("2027-08-01T09:30:00+10:00")).toBe("31 July 2027, 23:30 UTC");
   });
 });

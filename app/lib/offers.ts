@@ -57,6 +57,17 @@ export function parseSwitch(text: string): boolean | null {
   return null;
 }
 
+const OFFER_END_DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/**
+ * The end date as the sales page writes it to visitors: "31 July 2027, 01:00 UTC" (UTC, so the
+ * server's HTML and the browser's render agree, and nobody reads a local time as the deadline).
+ */
+export function formatOfferEnd(iso: string): string {
+  const date = new Date(iso);
+  return `${OFFER_END_DAY.format(date)}, ${date.toISOString().slice(11, 16)} UTC`;
+}
+
 /** An end date as the admin and the CLI show it: "2027-07-31 01:00 UTC". */
 export function formatEndDate(iso: string): string {
   return `${new Date(iso).toISOString().slice(0, 16).replace("T", " ")} UTC`;

@@ -1,8 +1,13 @@
 // Academy home, / (visitor-side.md §2 "Academy home"): hero with the academy's name and tagline,
 // the Featured Training card, training like a pro athlete, the old model against the academy,
-// How It Works in four steps, and 'Explore Courses'. Static: no loader, and no JavaScript needed.
+// How It Works in four steps, and 'Explore Courses'. The one thing read from the database is the
+// landing figures (visitor-side.md §1 claims, issue 30 item 3): the medians of the last 30 days'
+// toolkits, kept in memory for minutes (services/toolkits/landing-figures.server.ts), and the same
+// for every visitor, so the page stays in the anonymous page cache. No JavaScript needed.
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { LandingFiguresSection } from "~/components/marketing/landing-figures";
 import { FeatureCards } from "~/components/marketing/feature-cards";
 import { NumberedSteps } from "~/components/marketing/numbered-steps";
 import { ComparisonTable } from "~/components/marketing/comparison-table";
@@ -17,13 +22,20 @@ import {
   HOME_INTRO,
   HOW_IT_WORKS,
 } from "~/content/home";
+import { landingFigures } from "~/lib/landing-figures";
+import { recentToolkitMedians } from "~/services/toolkits/landing-figures.server";
 
 export const meta: MetaFunction = () => [
   { title: `${ACADEMY_NAME}: ${ACADEMY_TAGLINE}` },
   { name: "description", content: "AI training tailored to your job, starting with a free, job-specific AI toolkit." },
 ];
 
+export async function loader() {
+  return json({ figures: landingFigures(await recentToolkitMedians()) });
+}
+
 export default function Home() {
+  const { figures } = useLoaderData<typeof loader>();
   return (
     <main id="main">
       <section aria-labelledby="home-heading" className="bg-gradient-to-b from-brand-50 to-slate-50">
@@ -38,6 +50,8 @@ export default function Home() {
           <FeaturedTrainingCard />
         </div>
       </section>
+
+      <LandingFiguresSection figures={figures} className="mx-auto max-w-6xl px-4 pt-14" />
 
       <section aria-labelledby="athlete-heading" className="mx-auto max-w-6xl px-4 py-14">
         <div className="max-w-3xl">

@@ -6,6 +6,9 @@ import { CheckIcon } from "~/components/marketing/check-list";
 import { NumberedSteps } from "~/components/marketing/numbered-steps";
 import { jobDescriptionPath, JobRoleInput } from "~/components/job-role-input";
 import { FeatureCard } from "~/components/toolkit/feature-card";
+import { LandingFiguresSection } from "~/components/marketing/landing-figures";
+import { landingFigures } from "~/lib/landing-figures";
+import { recentToolkitMedians } from "~/services/toolkits/landing-figures.server";
 import { JOB_TITLE_MESSAGES, jobTitleSchema } from "~/lib/schemas/toolkit";
 
 export const meta: MetaFunction = () => [
@@ -19,11 +22,16 @@ const GENERATOR_ID = "generator";
 export async function loader({ request }: LoaderFunctionArgs) {
   const emptyMessage = JOB_TITLE_MESSAGES.emptyLanding;
   const params = new URL(request.url).searchParams;
-  if (!params.has("jobTitle")) return json({ jobTitle: "", error: null as string | null, emptyMessage });
   const raw = params.get("jobTitle") ?? "";
-  const parsed = jobTitleSchema(emptyMessage).safeParse(raw);
-  if (parsed.success) throw redirect(jobDescriptionPath(parsed.data));
-  return json({ jobTitle: raw.slice(0, 200), error: parsed.error.issues[0]?.message ?? emptyMessage, emptyMessage });
+  let error: string | null = null;
+  if (params.has("jobTitle")) {
+    const parsed = jobTitleSchema(emptyMessage).safeParse(raw);
+    if (parsed.success) throw redirect(jobDescriptionPath(parsed.data));
+    error = parsed.error.issues[0]?.message ?? emptyMessage;
+  }
+  // The medians of recent toolkits, or null with too few (app/lib/landing-figures.ts).
+  const figures = landingFigures(await recentToolkitMedians());
+  return json({ jobTitle: raw.slice(0, 200), error, emptyMessage, figures });
 }
 
 const BADGES = ["100% Free", "Job-Specific Recommendations", "Implementation Ready"];
@@ -68,7 +76,7 @@ function scrollToGenerator(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export default function AiToolkitLanding() {
-  const { jobTitle, error, emptyMessage } = useLoaderData<typeof loader>();
+  const { jobTitle, error, emptyMessage, figures } = useLoaderData<typeof loader>();
   return (
     <main id="main">
       <section className="bg-gradient-to-b from-brand-50 to-slate-50">
@@ -95,6 +103,8 @@ export default function AiToolkitLanding() {
           </ul>
         </div>
       </section>
+
+      <LandingFiguresSection figures={figures} className="mx-auto max-w-6xl px-4 pt-14 text-center" />
 
       <section aria-labelledby="includes-heading" className="mx-auto max-w-6xl px-4 py-14">
         <h2 id="includes-heading" className="text-center text-3xl font-bold tracking-tight">

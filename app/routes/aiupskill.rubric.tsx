@@ -14,6 +14,7 @@ import rubricStyles from "~/components/rubric/rubric.css?url";
 import { useActiveSection } from "~/components/rubric/use-active-section";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { RUBRIC_CTA, RUBRIC_HEADER_LINKS, RUBRIC_META, RUBRIC_SECTIONS } from "~/content/rubric";
+import { currentRubricEdition } from "~/lib/rubric-revision";
 import { filterRubricNav, normaliseRubricQuery } from "~/lib/rubric-search";
 import { rubricFacts } from "~/services/marketing/rubric.server";
 
@@ -25,6 +26,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = normaliseRubricQuery(new URL(request.url).searchParams.get("q"));
   return json({ q, facts: await rubricFacts() });
 }
+
+/** The version and "Last updated" of the edition in force (the PDF shows the same). */
+const EDITION = currentRubricEdition();
 
 const SECTION_IDS = RUBRIC_SECTIONS.map((s) => s.id);
 const SUBSECTION_IDS = RUBRIC_SECTIONS.flatMap((s) => s.subsections.map((sub) => sub.id));
@@ -97,8 +101,10 @@ export default function RubricPage() {
             <h1 className="mt-1 text-3xl font-black tracking-tight sm:text-4xl">{RUBRIC_META.title}</h1>
             <p className="mt-3 text-lg text-slate-700">{RUBRIC_META.subtitle}</p>
             <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-              <span>{`Version ${RUBRIC_META.version}`}</span>
-              <span>{`Last updated ${RUBRIC_META.lastUpdated}`}</span>
+              <span>{`Version ${EDITION.version}`}</span>
+              <span>
+                Last updated <time dateTime={EDITION.date}>{EDITION.lastUpdated}</time>
+              </span>
             </p>
 
             <div className="mt-10">

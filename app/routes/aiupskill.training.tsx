@@ -13,7 +13,7 @@ import { formatPrice } from "~/lib/currency";
 import { config } from "~/config.server";
 import { getCurrentUser } from "~/http/session.server";
 import { levelOffer, purchaseRefusal } from "~/lib/course-purchase";
-import { priceNow } from "~/lib/offers";
+import { formatOfferEnd, priceNow } from "~/lib/offers";
 import { readOffers } from "~/services/sales/offer-settings.server";
 import { ownedCourseLevels } from "~/services/sales/purchases.server";
 
@@ -61,6 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
             saving: price(saving.amount),
             percent: saving.percent,
             endsAt: offers.bundleEndsAt,
+            endsText: formatOfferEnd(offers.bundleEndsAt),
             countdown: countdownTo(offers.bundleEndsAt, now),
           }
         : null,
@@ -73,8 +74,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-function CountdownText({ value }: { value: Countdown }) {
-  if (value.ended) return <p className="font-semibold">{BUNDLE_COPY.endedText}</p>;
+/** Time left to the end date; the bundle's section goes away when it reaches nothing, so "ended" is never shown. */
+function CountdownText({ value }: { value: Countdown & { ended: false } }) {
   return (
     <p className="font-mono text-lg font-bold" aria-label={`${value.days} days, ${value.hours} hours, ${value.minutes} minutes left`}>
       {value.days}d {pad(value.hours)}h {pad(value.minutes)}m {pad(value.seconds)}s left
@@ -101,7 +102,8 @@ export default function TrainingSalesPage() {
   const [outlineOpen, setOutlineOpen] = useState(false);
   const [countdown, setCountdown] = useState<Countdown>(data.bundle?.countdown ?? { ended: true });
   const endsAt = data.bundle?.endsAt ?? null;
-  // §4: the countdown refreshes every second (and stops once the offer has ended).
+  // §4: the countdown refreshes every second; once the end date passes, the bundle's section goes
+  // (an ended offer is not advertised, and its checkout answers 410).
   useEffect(() => {
     if (countdown.ended || !endsAt) return;
     const timer = setInterval(() => setCountdown(countdownTo(endsAt)), 1000);
@@ -226,10 +228,10 @@ export default function TrainingSalesPage() {
         ) : null}
       </Section>
 
-      {data.bundle ? (
+      {data.bundle && !countdown.ended ? (
         <Section id="bundle" title={BUNDLE_COPY.title}>
           <div className="mt-6 rounded-2xl border-2 border-brand-500 bg-white p-6 shadow-sm">
-            <p className="text-slate-700">{BUNDLE_COPY.text}</p>
+            <p className="text-slate-700">{BUNDLE_COPY.text(data.bundle.endsText)}</p>
             <p className="mt-4">
               <span className="text-4xl font-black">{data.bundle.price}</span>{" "}
               <span className="text-slate-600">
@@ -242,11 +244,9 @@ export default function TrainingSalesPage() {
             <div className="mt-4 rounded-lg bg-slate-50 p-4" aria-live="off" data-testid="bundle-countdown">
               <CountdownText value={countdown} />
             </div>
-            {countdown.ended ? null : (
-              <a href={withJobTitle("/checkout/bundle")} target="_blank" rel="noopener" className="btn-primary mt-4">
-                Get the bundle <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            )}
+            <a href={withJobTitle("/checkout/bundle")} target="_blank" rel="noopener" className="btn-primary mt-4">
+              Get the bundle <span className="sr-only">(opens in a new tab)</span>
+            </a>
           </div>
         </Section>
       ) : null}

@@ -8,6 +8,7 @@ import { formatCurrency } from "~/lib/format";
 import { GENERALIST_STRENGTH, MAX_TOOLKIT_GAIN, MAX_TOOLKIT_SIZE, MIN_ACTIVITY_SHARE, MIN_MARGINAL_SHARE, SPECIALIST_COVERAGE } from "~/lib/toolkit-engine";
 import { OEWS_SOURCE } from "~/lib/salary";
 import { MIN_BENCHMARK_OTHERS } from "~/lib/coach-progress";
+import { LANDING_FIGURES_MIN_TOOLKITS, LANDING_FIGURES_WINDOW_DAYS } from "~/lib/landing-figures";
 import { ACTIVITY_EFFORTS, EFFORT_TIME_SAVED, WORK_AREA_SHARE } from "~/lib/work-activities";
 
 export const meta: MetaFunction = () => [{ title: "How we estimate productivity gains | Upskill Academy" }];
@@ -183,6 +184,16 @@ export default function Methodology() {
         have answered it. Tries after the first are practice: scored, never compared. A reply that is empty, only attachments, over 1 MB, or not in English gets
         an explanation instead of a score. On 35 replies written and ranked by a writing coach who had not seen the scorer, the scorer put the clearly stronger
         reply higher, on the dimension it was stronger on, in 83 of 89 pairs (93%).
+      </p>
+      <h2 id="landing-figures" className="mt-8 text-xl font-semibold">
+        7. The figures on our home page
+      </h2>
+      <p className="mt-2 text-slate-700">
+        The tools selected, hours a week and yearly value on our home page and the free toolkit page are not targets or examples: they are the medians of the
+        toolkits people made here in the last {LANDING_FIGURES_WINDOW_DAYS} days, each taken as its own page shows it at the occupation&apos;s median wage (the
+        number of tools it recommends, the hours a week they could save at most, and what that time is worth a year). At least half of those toolkits came out
+        at or above each figure, and at least half at or below. They are worked out again every few minutes, and not shown at all while fewer than{" "}
+        {LANDING_FIGURES_MIN_TOOLKITS} toolkits were made in that time.
       </p>
       <h2 className="mt-8 text-xl font-semibold">Occupation data</h2>
       <p className="mt-2 text-sm text-slate-700">{ONET_ATTRIBUTION}</p>

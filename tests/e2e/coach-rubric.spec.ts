@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { currentRubricEdition } from "../../app/lib/rubric-revision";
 import { expect, test } from "./fixtures";
 
 // The email coach (/coach) and the AI Readiness Rubric (/aiupskill/rubric), each with JavaScript
@@ -124,8 +125,9 @@ test.describe("AI Readiness Rubric", () => {
     for (const name of ["Awareness in Action", "Sensemaking in Context", "Workflow Thinking", "Proof-of-Performance", "Strategic AI Leadership (optional)"]) {
       await expect(page.getByRole("heading", { name: new RegExp(`^Level \\d: ${name.replace(/[()]/g, "\\$&")}$`), level: 3 })).toBeVisible();
     }
-    await expect(page.getByText("Version 1.0", { exact: true })).toBeVisible();
-    await expect(page.getByText("Last updated June 2025", { exact: true })).toBeVisible();
+    await expect(page.getByText(`Version ${currentRubricEdition().version}`, { exact: true })).toBeVisible();
+    // The newest edition's day (app/content/rubric.ts RUBRIC_REVISIONS), never a typed-in date.
+    await expect(page.getByText(`Last updated ${currentRubricEdition().lastUpdated}`, { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Get Your Free AI Toolkit" })).toHaveAttribute("href", "/aiupskill");
   });
 

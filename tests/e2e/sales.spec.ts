@@ -38,6 +38,22 @@ test.describe("sales landing page", () => {
     await expect(page.getByRole("heading", { name: "Level 5: Strategic AI Leadership" })).toBeVisible();
   });
 
+  test("the bundle goes from the page when its end date passes while the page is open", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the countdown runs in the browser");
+    // The browser's clock five seconds before the end date in settings (the default 2027-07-31T01:00Z).
+    await page.clock.install({ time: new Date("2027-07-31T00:59:55Z") });
+    await page.goto("/aiupskill/training");
+    await page.locator("html[data-hydrated]").waitFor();
+    const bundle = page.locator("#bundle");
+    await expect(bundle).toContainText("until 31 July 2027, 01:00 UTC");
+    await page.clock.runFor(2000);
+    await expect(page.getByTestId("bundle-countdown")).toContainText(/0d 00h 00m 0\ds left/);
+    await page.clock.runFor(5000);
+    // Not "the offer has ended": an ended offer is not advertised at all.
+    await expect(bundle).toHaveCount(0);
+    await expect(page.getByText(/has ended/)).toHaveCount(0);
+  });
+
   test.describe("for an American browser", () => {
     test.use({ locale: "en-US" });
     // Issue 27: the price seen is the price charged, and the checkout charges aud (COURSE_CURRENCY).

@@ -65,7 +65,7 @@ test.describe("app shell", () => {
     await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Upskill Academy home" })).toHaveAttribute("href", "/");
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByText("© 2025 Upskill Academy")).toBeVisible();
+    await expect(footer.getByText(`© ${new Date().getUTCFullYear()} Upskill Academy`)).toBeVisible();
     await expect(footer.getByRole("link", { name: "Contact" })).toHaveAttribute("href", /^mailto:/);
     await expect(footer.getByRole("link", { name: "Privacy and Terms" })).toHaveAttribute("target", "_blank");
   });

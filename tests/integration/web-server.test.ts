@@ -16,7 +16,7 @@ describe("pages", () => {
       const html = (await response.text()).replaceAll("&#x27;", "'");
       expect(html).toContain("404 Page Not Found");
       expect(html).toContain("The page you're looking for doesn't exist.");
-      expect(html).toContain("© 2025 Upskill Academy");
+      expect(html).toContain(`© ${new Date().getUTCFullYear()} Upskill Academy`);
     }
   });
 

@@ -19,6 +19,7 @@ import {
   type RubricLevel,
 } from "~/content/rubric";
 import { ONET_ATTRIBUTION } from "~/lib/attribution";
+import { currentRubricEdition } from "~/lib/rubric-revision";
 import { BRAND, BRAND_LINE, BRAND_TINT, FONT, FONT_BOLD, footerStyle, INK, MUTED, RULE, Text } from "../delivery/pdf-theme.server";
 
 // Line heights sit on texts, never on a page or the fixed footer (react-pdf drops a fixed footer
@@ -202,10 +203,12 @@ function Block({ block, facts }: { block: RubricBlock; facts: RubricFacts }) {
 }
 
 function Framework({ facts, appUrl }: { facts: RubricFacts; appUrl: string }) {
+  // The same edition, version and "Last updated" as the page (app/lib/rubric-revision.ts).
+  const edition = currentRubricEdition();
   const pageUrl = `${appUrl}/aiupskill/rubric`;
   return (
     <Document
-      title={`${RUBRIC_META.title}, version ${RUBRIC_META.version}`}
+      title={`${RUBRIC_META.title}, version ${edition.version}`}
       author="Upskill Academy"
       subject="A five-level framework for AI fluency at work"
       creator="Upskill Academy"
@@ -216,12 +219,12 @@ function Framework({ facts, appUrl }: { facts: RubricFacts; appUrl: string }) {
         <View style={styles.header} fixed>
           <Text style={styles.headerBrand}>UPSKILL ACADEMY</Text>
           <Text style={styles.headerTitle}>
-            {RUBRIC_META.title} · Version {RUBRIC_META.version}
+            {RUBRIC_META.title} · Version {edition.version}
           </Text>
         </View>
         <View style={styles.footer} fixed>
           <Text>
-            {RUBRIC_META.title} · Version {RUBRIC_META.version} · Last updated {RUBRIC_META.lastUpdated}
+            {RUBRIC_META.title} · Version {edition.version} · Last updated {edition.lastUpdated}
           </Text>
           <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
         </View>
@@ -231,7 +234,7 @@ function Framework({ facts, appUrl }: { facts: RubricFacts; appUrl: string }) {
           <Text style={styles.title}>{RUBRIC_META.title}</Text>
           <Text style={styles.subtitle}>{RUBRIC_META.subtitle}</Text>
           <Text style={styles.meta}>
-            Version {RUBRIC_META.version} · Last updated {RUBRIC_META.lastUpdated} · Online:{" "}
+            Version {edition.version} · Last updated {edition.lastUpdated} · Online:{" "}
             <Link src={pageUrl} style={{ color: "#ffffff" }}>
               {pageUrl}
             </Link>
