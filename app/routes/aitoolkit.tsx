@@ -15,11 +15,12 @@ export const meta: MetaFunction = () => [
 
 const GENERATOR_ID = "generator";
 
-/** The form submits here with JavaScript off: a valid title moves on, an invalid one is shown again. */
+/** The form submits here with JavaScript off: a valid title moves on, an invalid one is shown again; ?title= only fills it in. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const emptyMessage = JOB_TITLE_MESSAGES.emptyLanding;
   const params = new URL(request.url).searchParams;
-  if (!params.has("jobTitle")) return json({ jobTitle: "", error: null as string | null, emptyMessage });
+  // ?title= fills the form in (an occupation page's "Build my own toolkit"); the visitor still submits it.
+  if (!params.has("jobTitle")) return json({ jobTitle: (params.get("title") ?? "").trim().slice(0, 200), error: null as string | null, emptyMessage });
   const raw = params.get("jobTitle") ?? "";
   const parsed = jobTitleSchema(emptyMessage).safeParse(raw);
   if (parsed.success) throw redirect(jobDescriptionPath(parsed.data));
