@@ -67,11 +67,12 @@ const log = (line: string) => console.log(`  ${line}`);
 /**
  * `npm run bench` (everything), `npm run bench -- pages` (issue 18's table only), `npm run bench --
  * load` (the load test), `npm run bench -- concurrency` (toolkits made at once, issue 25) or `npm
- * run bench -- admin` (the admin dashboard and analytics at 100k users, 200k toolkits, issue 25).
+ * run bench -- admin` (the admin dashboard and analytics at 100k users, 200k toolkits, issue 25)
+ * or `npm run bench -- occupations` (every occupation page rendered once, uncached, issue 30).
  */
 const mode = process.argv[2] ?? "all";
-if (!["all", "pages", "load", "concurrency", "admin", "backups"].includes(mode)) {
-  console.error(`Unknown mode "${mode}": use no argument, "pages", "load", "concurrency", "admin" or "backups".`);
+if (!["all", "pages", "load", "concurrency", "admin", "backups", "occupations"].includes(mode)) {
+  console.error(`Unknown mode "${mode}": use no argument, "pages", "load", "concurrency", "admin", "backups" or "occupations".`);
   process.exit(1);
 }
 // The concurrency clients each come from their own address (X-Forwarded-For), as many visitors would.
@@ -121,6 +122,20 @@ async function concurrencyOnly(): Promise<string> {
   return table(["toolkits through /api/analyze-job", "made", "errors", "p50", "p99", "/api/ai-tools p99", "40: no error, p99 < 3 s, probe < 100 ms"], rows);
 }
 
+/** Every occupation page once, uncached, over the seeded catalogue (issue 30). */
+async function occupationsOnly(): Promise<string> {
+  const { measureOccupationPages } = await import("./occupations");
+  const r = await measureOccupationPages(baseUrl);
+  return occupationRow(r, "seeded catalogue");
+}
+
+function occupationRow(r: Awaited<ReturnType<typeof import("./occupations").measureOccupationPages>>, catalogue: string): string {
+  return table(
+    ["occupation pages, each rendered once (uncached, sequential)", "pages", "not 200", "p50", "p95", "max (slowest)", "p95 < 100 ms"],
+    [[catalogue, r.pages, r.non200, ms(r.p50), ms(r.p95), `${ms(r.max)} (${r.slowest})`, r.p95 < 100 && r.non200 === 0 ? "ok" : "**over budget**"]],
+  );
+}
+
 async function main(): Promise<string> {
   console.log(`Upskill Academy benchmark (NODE_ENV=${process.env.NODE_ENV}, ${os.cpus().length} CPUs, Node ${process.version})`);
   console.log(`Data directory: ${dataDir}\n`);
@@ -142,10 +157,16 @@ async function main(): Promise<string> {
   if (mode === "pages" || mode === "load") return pagesOnly(mode);
   if (mode === "concurrency") return concurrencyOnly();
   if (mode === "admin") return (await import("./admin")).measureAdmin(baseUrl, log);
+  if (mode === "occupations") return occupationsOnly();
 
   const { reportToolkitFit } = await import("./toolkit-fit");
   const { REQUIRED_FIT_SHARE, MIN_FIT_PRECISION, MAX_MUST_EXCLUDE_SHARE } = await import("../app/services/toolkits/toolkit-evaluation.server");
   const fit = await reportToolkitFit(root);
+
+  // Before the synthetic tools: the occupation pages over the catalogue visitors see.
+  const { measureOccupationPages } = await import("./occupations");
+  const occupationPages = await measureOccupationPages(baseUrl);
+  console.log(`Occupation pages, each rendered once (uncached, sequential, seeded catalogue):\n${occupationRow(occupationPages, "seeded catalogue")}\n`);
 
   const { fillCatalogue, TARGET_TOOLS } = await import("./catalogue");
   const fillStart = performance.now();
@@ -261,6 +282,12 @@ async function main(): Promise<string> {
         `${(fit.mustExcludeShare * 100).toFixed(1)} %`,
         `<= ${MAX_MUST_EXCLUDE_SHARE * 100} %`,
         verdict(fit.mustExcludeShare <= MAX_MUST_EXCLUDE_SHARE),
+      ],
+      [
+        `occupation pages, each of ${occupationPages.pages} rendered once uncached, p95`,
+        `${ms(occupationPages.p95)} (max ${ms(occupationPages.max)})`,
+        "p95 < 100 ms (a page render)",
+        verdict(occupationPages.p95 < 100 && occupationPages.non200 === 0),
       ],
       ["toolkit PDF (9 tools) p95", ms(pdf.p95), "< 500 ms", verdict(pdf.p95 < 500)],
       ["workflow: time to options, p50 / p95", `${ms(workflows.options.p50)} / ${ms(workflows.options.p95)}`, "none set", ""],

@@ -14,7 +14,18 @@ import { pageCacheLookups } from "./metrics";
  * An allow-list, not a deny-list: a new page is not cached until someone has checked it shows no
  * personal data. Toolkits (but a shared link, see sharedToolkitLink), profile, admin, login and forms with a flash are not.
  */
-export const CACHEABLE_PATHS: ReadonlySet<string> = new Set(["/", "/tools", "/methodology", "/workshops", "/coach"]);
+export const CACHEABLE_PATHS: ReadonlySet<string> = new Set(["/", "/tools", "/methodology", "/workshops", "/coach", "/ai-tools-for"]);
+
+/**
+ * Families of public pages, by address: the occupation pages (/ai-tools-for/{slug}, issue 30),
+ * whose HTML depends only on the occupations and the catalogue (a re-seed is a catalogue change).
+ */
+export const CACHEABLE_PATTERNS: readonly RegExp[] = [/^\/ai-tools-for\/[a-z0-9-]{1,200}$/];
+
+/** Whether a page at this path may come from the cache (an allow-list: exact paths and the families above). */
+export function isCacheablePath(path: string): boolean {
+  return CACHEABLE_PATHS.has(path) || CACHEABLE_PATTERNS.some((pattern) => pattern.test(path));
+}
 
 export interface CachedPage {
   /** The HTML cut at the CSP nonce it was rendered with: each answer joins the parts with its own fresh nonce. */
@@ -134,7 +145,7 @@ export function pageCacheKey(req: Pick<ExpressRequest, "method" | "path" | "orig
   if (req.method !== "GET") return null;
   // Any cookie may be a session or a flash message; credentials make a page personal.
   if (req.headers.cookie !== undefined || req.headers.authorization !== undefined) return null;
-  if (!CACHEABLE_PATHS.has(req.path)) return null;
+  if (!isCacheablePath(req.path)) return null;
   // Remix's data requests answer JSON for the client router, not the page.
   if (/[?&]_data(=|&|$)/.test(req.originalUrl)) return null;
   return `${buildVersion} ${req.hostname} ${req.originalUrl}`;

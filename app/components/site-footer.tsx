@@ -9,6 +9,7 @@ const SITE_LINKS = [
   { to: "/coach", label: "Email Coach" },
   { to: "/aiupskill/workflows", label: "Workflow Generator" },
   { to: "/aiupskill/rubric", label: "AI Readiness Rubric" },
+  { to: "/ai-tools-for", label: "AI Tools by Occupation" },
   { to: "/methodology", label: "How We Estimate" },
   { to: "/toolkit-landing", label: "Toolkit Waitlist" },
   { to: "/feedback", label: "Share Feedback" },

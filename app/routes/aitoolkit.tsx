@@ -18,11 +18,12 @@ export const meta: MetaFunction = () => [
 
 const GENERATOR_ID = "generator";
 
-/** The form submits here with JavaScript off: a valid title moves on, an invalid one is shown again. */
+/** The form submits here with JavaScript off: a valid title moves on, an invalid one is shown again; ?title= only fills it in. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const emptyMessage = JOB_TITLE_MESSAGES.emptyLanding;
   const params = new URL(request.url).searchParams;
-  const raw = params.get("jobTitle") ?? "";
+  // ?title= fills the form in (an occupation page's "Build my own toolkit"); the visitor still submits it.
+  const raw = params.get("jobTitle") ?? (params.get("title") ?? "").trim();
   let error: string | null = null;
   if (params.has("jobTitle")) {
     const parsed = jobTitleSchema(emptyMessage).safeParse(raw);

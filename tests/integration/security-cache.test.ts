@@ -245,6 +245,7 @@ beforeAll(async () => {
     "routes/simulation.$attemptId_.certificate[.]pdf": { params: { attemptId: result } },
     "routes/simulation.$attemptId_.certificate[.]png": { params: { attemptId: result } },
     "routes/simulation.$attemptId_.report[.]pdf": { params: { attemptId: result } },
+    "routes/ai-tools-for.$slug": { params: { slug: "registered-nurses" } },
     "routes/certificates.$code": { params: { code: certificate?.code ?? "no-certificate-code-here" } },
     // The certificates' credentials (issue 28): the credential by its code and by its id, a status list.
     "routes/certificates.$code_.credential[.]json": { params: { code: certificate?.code ?? "no-certificate-code-here" } },
@@ -359,7 +360,8 @@ describe("every route of the build", () => {
 
 describe("public pages", () => {
   it("stay cacheable: answered from the page cache, revalidated (no-cache), never no-store", async () => {
-    for (const path of CACHEABLE_PATHS) {
+    // The exact paths, and one page of each family (the occupation pages).
+    for (const path of [...CACHEABLE_PATHS, "/ai-tools-for/registered-nurses"]) {
       await (await fetch(web.base() + path)).arrayBuffer();
       const second = await fetch(web.base() + path);
       await second.arrayBuffer();

@@ -6,7 +6,16 @@ import type { ToolkitTotals } from "~/lib/savings";
  * The three tiles (visitor-side.md §2, with the whole toolkit's hours a week and share of the
  * week instead of an average per tool: issue 23), how they are estimated, and the legend.
  */
-export function SummaryTiles({ totals }: { totals: ToolkitTotals }) {
+export function SummaryTiles({
+  totals,
+  valueNote = "up to, at your salary",
+  countNote = "each for work your job does",
+}: {
+  totals: ToolkitTotals;
+  /** Under the yearly value: whose salary it is at (an occupation's page: its median wage). */
+  valueNote?: string;
+  countNote?: string;
+}) {
   const tiles = [
     {
       label: "Time Saved a Week",
@@ -14,8 +23,8 @@ export function SummaryTiles({ totals }: { totals: ToolkitTotals }) {
       note: `up to ${formatPercent(totals.totalGain)} of a 40-hour week`,
       testId: "tile-gain",
     },
-    { label: "Potential Annual Value Generated", value: formatCurrency(totals.totalAnnualValue), note: "up to, at your salary", testId: "tile-value" },
-    { label: "AI Power Tools", value: String(totals.toolCount), note: "each for work your job does", testId: "tile-count" },
+    { label: "Potential Annual Value Generated", value: formatCurrency(totals.totalAnnualValue), note: valueNote, testId: "tile-value" },
+    { label: "AI Power Tools", value: String(totals.toolCount), note: countNote, testId: "tile-count" },
   ];
   return (
     <section aria-label="Toolkit summary" className="mt-6">

@@ -61,9 +61,14 @@ export async function planToolkit(input: AnalysisInput, db: Executor = getDb(), 
 /** The occupation, its profile with the work areas, the catalogue's candidates and the engine's choice. */
 async function planBuiltIn(input: AnalysisInput, db: Executor) {
   const occupation = await matchOccupation(input.jobTitle, db);
+  return planFor(occupation, input.jobTitle, input.workAreas, Object.values(input.currentTools).flat(), db);
+}
+
+/** The engine's choice for an occupation (or none), a title, the chosen work areas and the tools already used. */
+async function planFor(occupation: OccupationMatch | null, jobTitle: string, workAreas: string[], currentTools: string[], db: Executor) {
   const [base, catalogue] = await Promise.all([occupationProfile(occupation, db), loadActivityCatalogue(db)]);
   const own = new Set(base.activities.map((a) => a.id));
-  const areas = input.workAreas.map((area) => resolveWorkArea(area, occupation?.code ?? null, input.jobTitle, own));
+  const areas = workAreas.map((area) => resolveWorkArea(area, occupation?.code ?? null, jobTitle, own));
   const profile: ActivityProfile = {
     basis: base.basis,
     activities: withWorkAreas(
@@ -77,15 +82,31 @@ async function planBuiltIn(input: AnalysisInput, db: Executor) {
     db,
   );
   const engineInput: EngineInput = {
-    jobTitle: input.jobTitle,
+    jobTitle,
     occupationCode: occupation?.code ?? null,
     profile,
-    workAreas: input.workAreas,
+    workAreas,
     areaActivities: areas.map((a) => a.activities),
-    currentTools: Object.values(input.currentTools).flat(),
+    currentTools,
     candidates,
   };
   return { occupation, profile, areas, candidates, engineInput, chosen: chooseTools(engineInput) };
+}
+
+/**
+ * The toolkit of an occupation's public page (/ai-tools-for/{slug}): what someone with its
+ * everyday title gets from the built-in engine before choosing work areas or naming their tools.
+ * The same steps as a person's toolkit, from the occupation itself rather than a title's match;
+ * nothing is stored and no model rewrites it.
+ */
+export async function planOccupationToolkit(
+  occupation: OccupationMatch,
+  jobTitle: string,
+  db: Executor = getDb(),
+): Promise<Omit<PlannedToolkit, "engine" | "offered">> {
+  const planned = await planFor(occupation, jobTitle, [], [], db);
+  const { profile, areas, candidates, chosen, engineInput } = planned;
+  return { occupation, profile, areas, candidates, result: assembleToolkit(chosen, engineInput) };
 }
 
 /** The tool names of a planned toolkit, in the engine's ranking order. */
