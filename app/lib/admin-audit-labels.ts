@@ -24,4 +24,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "offers.update": "Changed the sales offers",
   "payment.refund": "Refunded a payment for levels already owned",
   "credential.revoke": "Revoked a certificate's credential",
+  "workshop.create": "Added a workshop",
+  "workshop.update": "Edited a workshop",
+  "workshop.cancel": "Cancelled a workshop",
 };

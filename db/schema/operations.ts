@@ -223,6 +223,10 @@ export const AUDIT_ACTIONS = [
   "payment.refund",
   // An admin revoking a verifiable credential (issue 28), from the dashboard or `academy credentials revoke`.
   "credential.revoke",
+  // Workshops (issue 30): from the admin Workshops tab or `academy workshops`.
+  "workshop.create",
+  "workshop.update",
+  "workshop.cancel",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
