@@ -98,6 +98,7 @@ const TABS = [
   { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/gap-analysis", label: "Gap Analysis" },
   { to: "/admin/simulations", label: "Simulations" },
+  { to: "/admin/workshops", label: "Workshops" },
 ] as const;
 
 export default function AdminLayout() {
