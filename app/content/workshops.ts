@@ -64,7 +64,7 @@ export const WORKSHOPS_PAGE = {
     "Small-group, hands-on sessions where you practise with AI tools on the work you do, guided by an instructor, and leave with a certificate and a report of how you did.",
   upcomingHeading: "Upcoming Workshops",
   /** With no upcoming workshop: said plainly, with the way to hear about the next one. */
-  noneUpcoming: "No workshops are scheduled right now. Get notified and we'll email you as soon as the next one is announced.",
+  noneUpcoming: "No workshops are scheduled right now. Use 'Get Notified' below and we'll email you as soon as the next one is announced.",
   /** The archive: past workshops, the latest first, never bookable. */
   pastHeading: "Past Workshops",
   pastBadge: "Taken place",

@@ -115,10 +115,8 @@ export default function Workshops() {
         </h2>
         {upcoming.length === 0 ? (
           <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8" data-testid="no-upcoming">
+            {/* 'Get Notified' itself is the 'Don't See Your City?' block's, just below: one button, not two alike. */}
             <p className="mx-auto max-w-xl text-lg text-slate-800">{WORKSHOPS_PAGE.noneUpcoming}</p>
-            <DialogTrigger hydrated={hydrated} href={NOTIFY_HREF} onOpen={openNewsletter} className="btn-primary mt-5 px-6 py-3 text-base">
-              {WORKSHOPS_PAGE.notifyLabel}
-            </DialogTrigger>
           </div>
         ) : (
           <div className="mt-6 grid gap-6">

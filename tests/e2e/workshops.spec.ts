@@ -89,7 +89,12 @@ test("with none upcoming the page says so, leads to 'Get Notified', and lists th
   await expectNoSeriousAxe(page, testInfo);
 
   if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await none.getByRole(javaScriptEnabled ? "button" : "link", { name: "Get Notified", exact: true }).click();
+  await expect(none).toContainText("Use 'Get Notified' below");
+  await expect(page.getByRole(javaScriptEnabled ? "button" : "link", { name: "Get Notified", exact: true })).toHaveCount(1);
+  await page
+    .getByRole("region", { name: "Don't See Your City?" })
+    .getByRole(javaScriptEnabled ? "button" : "link", { name: "Get Notified", exact: true })
+    .click();
   if (javaScriptEnabled) await expect(page.getByTestId("newsletter-dialog").getByRole("heading", { name: "Get Notified About New Workshops" })).toBeVisible();
   else await expect(page.locator("#notify").getByRole("heading", { name: "Get Notified About New Workshops" })).toBeVisible();
 });

@@ -79,7 +79,7 @@ describe("/workshops", () => {
   it("with none upcoming says so, leads to 'Get Notified', and lists the past workshop only in the archive", async () => {
     const html = await page();
     expect(html).toContain("Upcoming Workshops");
-    expect(html).toContain("No workshops are scheduled right now. Get notified and we'll email you as soon as the next one is announced.");
+    expect(html).toContain("No workshops are scheduled right now. Use 'Get Notified' below and we'll email you as soon as the next one is announced.");
     expect(html).toContain('href="/workshops?notify=1#notify"');
     expect(html).not.toContain("Reserve Your Spot");
     expect(html).not.toContain('data-testid="workshop-card"');
