@@ -13,6 +13,7 @@ import { registerQuestionnaires } from "./commands/questionnaires";
 import { registerServe } from "./commands/serve";
 import { registerTools } from "./commands/tools";
 import { registerUsers } from "./commands/users";
+import { registerWorkshops } from "./commands/workshops";
 import { Cli, type AcademyIo } from "./context";
 import { errorReport } from "./shutdown";
 
@@ -35,6 +36,11 @@ Commands in full:
   academy drive sync --email <email> | --all            write a user's (or every user's) drive folder now
   academy offers show                                   the bundle's end date and the pre-launch prices in force
   academy offers set [--bundle-ends <date>] [--prelaunch on|off]   change them (as the admin Payments tab does)
+  academy workshops list                                every workshop: upcoming, taken place or cancelled
+  academy workshops add --title <t> --date <YYYY-MM-DD> --start <HH:MM> --end <HH:MM> --time-zone <zone>
+        --location <l> --city <c> --price <$> --capacity <n> --level <1-5> --booking-url <https://...> [...]
+  academy workshops edit <id> [--capacity <n> --places-taken <n> ...]   change only the options given
+  academy workshops cancel <id>                         it leaves /workshops (as the admin Workshops tab does)
   academy credentials verify <file> [--schema <file>]   check a credential's proof, issuer, revocation status (and schema)
   academy credentials revoke --id <id> --reason <text>  revoke a certificate's credential (audit-logged)
   academy credentials issue-missing                     sign credentials for certificates issued before them
@@ -88,6 +94,7 @@ export async function runAcademy(argv: string[], io: AcademyIo = { stdout: proce
   registerOffers(program, cli);
   registerCredentials(program, cli);
   registerCoach(program, cli);
+  registerWorkshops(program, cli);
 
   try {
     await program.parseAsync(argv);

@@ -15,6 +15,7 @@ import { parse } from "csv-parse/sync";
 import { WORK_ACTIVITY_TEXTS } from "../app/content/work-activities";
 import { occupationActivities, occupations, occupationWages, tools, workActivities } from "./schema/index";
 import { findProjectRoot } from "../build-paths.js";
+import { seedWorkshops } from "../app/services/sales/workshops.server";
 
 // From the project folder, not this module: the server build bundles this module elsewhere.
 const seedDir = path.join(findProjectRoot(), "db", "seed");
@@ -207,6 +208,7 @@ export async function seedAll(db: Executor): Promise<{ tools: number; occupation
     // Loading the published data is long by nature: the app pool's statement timeout is for requests.
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     await seedWorkData(tx);
+    await seedWorkshops(tx);
     return { tools: await seedTools(tx), occupations: await seedOccupations(tx) };
   });
 }
@@ -217,7 +219,8 @@ const SEED_LOCK_KEY = "7315020251126";
 /**
  * `npm start` seeds only an empty catalogue, so a restart never touches edited data; the work
  * activity data (published data, not edited here) is added when it is missing, so a database made
- * before it existed gets it on the next start.
+ * before it existed gets it on the next start, and the spec's workshop when no workshop is stored
+ * (once: cancelling keeps a workshop's row).
  */
 export async function seedIfEmpty(db: Executor): Promise<{ tools: number; occupations: number } | null> {
   // Several processes may start on one empty database at once: the first seeds, the others wait
@@ -227,6 +230,7 @@ export async function seedIfEmpty(db: Executor): Promise<{ tools: number; occupa
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     const [existing] = await tx.select({ id: tools.id }).from(tools).limit(1);
     if (!existing) return seedAll(tx);
+    await seedWorkshops(tx);
     const [activity] = await tx.select({ id: workActivities.id }).from(workActivities).limit(1);
     if (!activity) {
       await seedWorkData(tx);

@@ -1,84 +1,48 @@
 // The live workshops page, /workshops (visitor-side.md §2 "Workshops", §3 "Workshop", §4, §8, §9).
 // The workshop's facts are the spec's, word for word where it quotes them; the descriptions are
-// ours and make no numeric claims. The booking page is outside the product: WORKSHOP_BOOKING_URL
-// overrides the link below, NEWSLETTER_DISCOUNT_CODE the welcome email's code
-// (app/services/sales/workshops.server.ts, app/services/marketing/newsletter.server.ts).
+// ours and make no numeric claims. The workshops themselves live in the database (db/schema/workshops.ts,
+// issue 30): this file holds the page's words and the spec's workshop the seed adds.
+// NEWSLETTER_DISCOUNT_CODE overrides the welcome email's code (app/services/marketing/newsletter.server.ts).
 
-export interface WorkshopCurriculum {
-  title: string;
-  description: string;
-  modules: readonly string[];
-}
-
-/** What a participant takes away besides the day itself (§3 benefits flags). */
-export interface WorkshopBenefits {
-  certificate: boolean;
-  performanceReport: boolean;
-  linkedinRecommendation: boolean;
-}
-
-export interface Workshop {
-  id: string;
-  title: string;
-  subtitle: string;
-  description: string;
-  /** The day, as an ISO date (yyyy-mm-dd) in the workshop's own time zone. */
-  date: string;
-  time: string;
-  duration: string;
-  location: string;
-  city: string;
-  /** Whole dollars. */
-  price: number;
-  originalPrice: number;
-  capacity: number;
-  spotsLeft: number;
-  includes: readonly string[];
-  curriculum: WorkshopCurriculum;
-  benefits: WorkshopBenefits;
-  /** The AI Readiness Rubric level the workshop teaches (/aiupskill/rubric): 1 to 5. */
-  level: number;
-  featured: boolean;
-  /** The external booking page 'Reserve Your Spot' opens (in a new tab). */
-  bookingUrl: string;
-}
-
-/** §3: the one listed workshop. */
-export const WORKSHOPS: readonly Workshop[] = [
-  {
-    id: "awareness-in-action-melbourne-2025-08-22",
-    title: "Awareness in Action",
-    subtitle: "A hands-on morning on using AI tools well in your own work",
-    description:
-      "Learn how today's AI tools think, how to brief them, and when to trust what they give back. You work on tasks from your own job, with an instructor beside you, and leave with a toolkit you can use on Monday.",
-    date: "2025-08-22",
-    time: "9:00 AM - 1:00 PM",
-    duration: "4 hours",
-    location: "Melbourne CBD",
-    city: "Melbourne",
-    price: 249,
-    originalPrice: 349,
-    capacity: 20,
-    spotsLeft: 12,
-    includes: ["Light lunch", "Take-home AI toolkit", "Digital certificate", "Performance report"],
-    curriculum: {
-      title: "What you'll cover",
-      description: "Six modules, each with practice on tasks from your own role.",
-      modules: [
-        "AI tool types and mental model",
-        "Prompting and context",
-        "Human in the loop",
-        "Output verification and fact-checking",
-        "Data privacy and security",
-        "Ethical use and bias awareness",
-      ],
-    },
-    benefits: { certificate: true, performanceReport: true, linkedinRecommendation: false },
-    level: 1,
-    featured: true,
-    bookingUrl: "https://www.upskill.academy/workshops/awareness-in-action-melbourne",
-  },
-];
+/**
+ * §3: the spec's one listed workshop, as its fields (app/lib/schemas/workshop.ts): db/seed.ts adds
+ * it once to a database with no workshops. Its day (22 August 2025) has passed, so it shows in the
+ * page's archive, not as bookable: operators add the next ones on the admin Workshops tab or with
+ * `academy workshops add`.
+ */
+export const SPEC_WORKSHOP = {
+  title: "Awareness in Action",
+  subtitle: "A hands-on morning on using AI tools well in your own work",
+  description:
+    "Learn how today's AI tools think, how to brief them, and when to trust what they give back. You work on tasks from your own job, with an instructor beside you, and leave with a toolkit you can use on Monday.",
+  date: "2025-08-22",
+  startTime: "09:00",
+  endTime: "13:00",
+  timeZone: "Australia/Melbourne",
+  location: "Melbourne CBD",
+  city: "Melbourne",
+  price: "249",
+  originalPrice: "349",
+  capacity: "20",
+  placesTaken: "8",
+  includes: ["Light lunch", "Take-home AI toolkit", "Digital certificate", "Performance report"],
+  curriculumTitle: "What you'll cover",
+  curriculumDescription: "Six modules, each with practice on tasks from your own role.",
+  modules: [
+    "AI tool types and mental model",
+    "Prompting and context",
+    "Human in the loop",
+    "Output verification and fact-checking",
+    "Data privacy and security",
+    "Ethical use and bias awareness",
+  ],
+  certificate: true,
+  performanceReport: true,
+  linkedinRecommendation: false,
+  level: "1",
+  featured: true,
+  bookingUrl: "https://www.upskill.academy/workshops/awareness-in-action-melbourne",
+};
 
 /** The card shows this many modules, then '+N more modules' (§3). */
 export const MODULES_SHOWN = 3;
@@ -99,14 +63,18 @@ export const WORKSHOPS_PAGE = {
   intro:
     "Small-group, hands-on sessions where you practise with AI tools on the work you do, guided by an instructor, and leave with a certificate and a report of how you did.",
   upcomingHeading: "Upcoming Workshops",
-  /** When every listed workshop's day is over. */
-  recentHeading: "Recent Workshops",
+  /** With no upcoming workshop: said plainly, with the way to hear about the next one. */
+  noneUpcoming: "No workshops are scheduled right now. Use 'Get Notified' below and we'll email you as soon as the next one is announced.",
+  /** The archive: past workshops, the latest first, never bookable. */
+  pastHeading: "Past Workshops",
   pastBadge: "Taken place",
-  bookingClosed: "This workshop has taken place. Use 'Get Notified' below to hear about the next one.",
+  fullyBooked: "Fully booked. Use 'Get Notified' below to hear about the next one.",
   featuredBadge: "Featured",
   reserveLabel: "Reserve Your Spot",
   newTabNote: "(opens the booking page in a new tab)",
   includesHeading: "What's included",
+  /** When a workshop's curriculum has no title of its own. */
+  curriculumHeading: "What you'll cover",
   moreModules: (count: number) => `+${count} more ${count === 1 ? "module" : "modules"}`,
   spotsLeft: (left: number, capacity: number) => `${left} of ${capacity} places left`,
   cityHeading: "Don't See Your City?",

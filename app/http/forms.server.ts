@@ -47,7 +47,8 @@ const refusalKey = (form: FormDefinition<z.ZodType>, outcome: Refusal) =>
 
 /** The page's answer to a refused submission: conform's reply, the refusal as a form error. */
 export function formReply(form: FormDefinition<z.ZodType>, submission: Submission<unknown, string[], unknown>, outcome: Refusal, hideFields?: string[]) {
-  if (outcome.reason === "invalid") return submission.reply({ hideFields });
+  // The schema's own refusal; an operation's (a check that needs the clock or the database) names its problem.
+  if (outcome.reason === "invalid" && !outcome.problem) return submission.reply({ hideFields });
   return submission.reply({ formErrors: [refusalKey(form, outcome)], hideFields });
 }
 
@@ -55,7 +56,7 @@ export const refusalStatus = (outcome: Refusal) => REASON_STATUS[outcome.reason]
 
 /** The problem a refused submission shows: the schema's first problem, or the refusal's. */
 export function formProblem(form: FormDefinition<z.ZodType>, submission: Submission<unknown, string[], unknown>, outcome: Refusal): FormProblem {
-  const key = outcome.reason === "invalid" ? null : refusalKey(form, outcome);
+  const key = outcome.reason === "invalid" && !outcome.problem ? null : refusalKey(form, outcome);
   const problem = key ? form.problems[key] : firstProblem(errorMessages(submission.status === "error" ? submission.error : {}), form.problems);
   return problem ?? form.problems[form.fallback]!;
 }

@@ -27,4 +27,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "coach-reply.rescore": "Re-scored a coach reply",
   "tool.restore-link": "Restored a tool hidden by the link check",
   "tool.accept-moved-link": "Took a tool's moved address",
+  "workshop.create": "Added a workshop",
+  "workshop.update": "Edited a workshop",
+  "workshop.cancel": "Cancelled a workshop",
 };

@@ -26,16 +26,19 @@ export const USER_SORTS = ["newest", "oldest", "name", "email"] as const;
 export const TOOL_SORTS = ["name", "usage", "newest", "category"] as const;
 export const PAYMENT_SORTS = ["newest", "oldest", "amount"] as const;
 export const QUESTIONNAIRE_SORTS = ["newest", "oldest"] as const;
+export const WORKSHOP_SORTS = ["latest", "soonest", "added", "title"] as const;
 
 export const userQuerySchema = tableQuery(USER_SORTS, "newest");
 export const toolQuerySchema = tableQuery(TOOL_SORTS, "name");
 export const paymentQuerySchema = tableQuery(PAYMENT_SORTS, "newest");
 export const questionnaireQuerySchema = tableQuery(QUESTIONNAIRE_SORTS, "newest");
+export const workshopQuerySchema = tableQuery(WORKSHOP_SORTS, "latest");
 
 export type UserQuery = z.output<typeof userQuerySchema>;
 export type ToolQuery = z.output<typeof toolQuerySchema>;
 export type PaymentQuery = z.output<typeof paymentQuerySchema>;
 export type QuestionnaireQuery = z.output<typeof questionnaireQuerySchema>;
+export type WorkshopQuery = z.output<typeof workshopQuerySchema>;
 
 /** The statuses a coach reply can have (db/schema/coach.ts COACH_REPLY_STATUSES, which the browser bundle cannot import). */
 export const COACH_REPLY_FILTERS = ["queued", "scored", "unscorable", "failed"] as const;

@@ -99,6 +99,7 @@ const TABS = [
   { to: "/admin/gap-analysis", label: "Gap Analysis" },
   { to: "/admin/simulations", label: "Simulations" },
   { to: "/admin/coach", label: "Email Coach" },
+  { to: "/admin/workshops", label: "Workshops" },
 ] as const;
 
 export default function AdminLayout() {

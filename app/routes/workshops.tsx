@@ -1,6 +1,8 @@
 // Live workshops, /workshops (visitor-side.md §2 "Workshops", §3 "Workshop", §4 "Newsletter
-// dialog", §5, §8, §9). The workshop comes from app/content/workshops.ts, its booking link from
-// WORKSHOP_BOOKING_URL when set. 'Get Notified' opens the newsletter dialog, which also opens once
+// dialog", §5, §8, §9; issue 30 item 1). The workshops come from the database: the upcoming ones as
+// cards (featured first, then the soonest) with 'Reserve Your Spot' to each one's booking page;
+// with none upcoming the page says so and leads to 'Get Notified'; past ones only in a short
+// archive list, cancelled ones not at all. 'Get Notified' opens the newsletter dialog, which also opens once
 // by itself 60 s into a first visit; it posts to this route's action through a fetcher. Without
 // JavaScript 'Get Notified' links to ?notify=1#notify, a section of this page with the same form,
 // posting to the same action.
@@ -21,7 +23,8 @@ import { NEWSLETTER_FORM } from "~/http/signup-forms.server";
 import { successAnswer } from "~/http/success.server";
 import { SIGNUP_HONEYPOT } from "~/lib/schemas/signup";
 import { subscribeToNewsletter } from "~/services/marketing/newsletter.server";
-import { listWorkshops } from "~/services/sales/workshops.server";
+import { formatWorkshopDate } from "~/lib/workshops";
+import { listPublicWorkshops } from "~/services/sales/workshops.server";
 
 export const meta: MetaFunction = () => [
   { title: "Live AI Workshops | Upskill Academy" },
@@ -33,7 +36,8 @@ const NOTIFY_HREF = `${PAGE}?notify=1#${NEWSLETTER_SECTION_ID}`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const notify = new URL(request.url).searchParams.get("notify") === "1";
-  return json({ workshops: listWorkshops(), notify });
+  const { upcoming, past } = await listPublicWorkshops(new Date());
+  return json({ upcoming, past, notify });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -65,7 +69,7 @@ function rememberShown() {
 }
 
 export default function Workshops() {
-  const { workshops, notify } = useLoaderData<typeof loader>();
+  const { upcoming, past, notify } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -107,13 +111,20 @@ export default function Workshops() {
 
       <section aria-labelledby="upcoming-heading" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="upcoming-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {workshops.some((w) => w.bookingOpen) ? WORKSHOPS_PAGE.upcomingHeading : WORKSHOPS_PAGE.recentHeading}
+          {WORKSHOPS_PAGE.upcomingHeading}
         </h2>
-        <div className="mt-6 grid gap-6">
-          {workshops.map((workshop) => (
-            <WorkshopCard key={workshop.id} workshop={workshop} bookingOpen={workshop.bookingOpen} />
-          ))}
-        </div>
+        {upcoming.length === 0 ? (
+          <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8" data-testid="no-upcoming">
+            {/* 'Get Notified' itself is the 'Don't See Your City?' block's, just below: one button, not two alike. */}
+            <p className="mx-auto max-w-xl text-lg text-slate-800">{WORKSHOPS_PAGE.noneUpcoming}</p>
+          </div>
+        ) : (
+          <div className="mt-6 grid gap-6">
+            {upcoming.map((workshop) => (
+              <WorkshopCard key={workshop.id} workshop={workshop} />
+            ))}
+          </div>
+        )}
       </section>
 
       <section aria-labelledby="city-heading" className="mx-auto max-w-3xl px-4 pb-16">
@@ -127,6 +138,27 @@ export default function Workshops() {
           </DialogTrigger>
         </div>
       </section>
+
+      {past.length > 0 ? (
+        <section aria-labelledby="past-heading" className="mx-auto max-w-3xl px-4 pb-16">
+          <h2 id="past-heading" className="text-xl font-bold tracking-tight">
+            {WORKSHOPS_PAGE.pastHeading}
+          </h2>
+          <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+            {past.map((workshop) => (
+              <li key={workshop.id} className="flex flex-wrap items-center justify-between gap-2 px-5 py-4" data-testid="past-workshop">
+                <div>
+                  <p className="font-semibold text-slate-900">{workshop.title}</p>
+                  <p className="text-sm text-slate-700">
+                    <time dateTime={workshop.startsAt}>{`${formatWorkshopDate(workshop.startsAt, workshop.timeZone)}, ${workshop.city}`}</time>
+                  </p>
+                </div>
+                <span className="rounded-full bg-slate-200 px-3 py-1 text-xs font-semibold text-slate-800">{WORKSHOPS_PAGE.pastBadge}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {showSection ? (
         <div className="mx-auto max-w-xl px-4 pb-16">

@@ -13,3 +13,4 @@ export * from "./roadmaps";
 export * from "./course";
 export * from "./credentials";
 export * from "./coach";
+export * from "./workshops";

@@ -228,6 +228,10 @@ export const AUDIT_ACTIONS = [
   // The link check's flags on the AI Tools tab (issue 30): a hidden tool shown again, a moved address taken.
   "tool.restore-link",
   "tool.accept-moved-link",
+  // Workshops (issue 30): from the admin Workshops tab or `academy workshops`.
+  "workshop.create",
+  "workshop.update",
+  "workshop.cancel",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -28,3 +28,24 @@ export function createAdmin(email: string, password: string, name = "Ada Admin")
     child.stdin!.end(`${password}\n`);
   });
 }
+
+/** `academy <args>` as an operator runs it against the e2e server's database: its stdout, or a rejection with its stderr. */
+export function academy(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ["bin/academy.js", ...args],
+      {
+        cwd: PROJECT_ROOT,
+        timeout: 60_000,
+        env: {
+          ...process.env,
+          DATABASE_URL: process.env.E2E_DATABASE_URL,
+          DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `academy-e2e-${port}`),
+          NODE_ENV: "test",
+        },
+      },
+      (error, stdout, stderr) => (error ? reject(new Error(`academy ${args.join(" ")} failed: ${error.message}\n${stdout}\n${stderr}`)) : resolve(stdout)),
+    );
+  });
+}

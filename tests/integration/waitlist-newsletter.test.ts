@@ -10,7 +10,6 @@ import { TOO_MANY_REQUESTS_MESSAGE } from "../../app/services/operations/rate-li
 import { Browser } from "../helpers/browser";
 import { withMailWorker } from "../helpers/mail-worker";
 import { useTestDatabase } from "../helpers/test-database";
-import { listWorkshops } from "../../app/services/sales/workshops.server";
 import { useWebServer } from "../helpers/web-server";
 
 const db = useTestDatabase();
@@ -280,36 +279,7 @@ describe("the pages' forms without JavaScript", () => {
     const [row] = await q<{ city: string }>(sql`SELECT city FROM newsletter_signups WHERE email = ${email}`);
     expect(row!.city).toBe("Geelong");
   });
-
-  it("/workshops shows the workshop's facts and the configured booking link", async () => {
-    process.env.WORKSHOP_BOOKING_URL = "https://tickets.example.com/awareness";
-    try {
-      const page = (await new Browser(web.base).get("/workshops")).body as string;
-      for (const text of [
-        "Live AI Workshops",
-        "Featured",
-        "Friday 22 August 2025",
-        "9:00 AM - 1:00 PM",
-        "4 hours",
-        "Melbourne CBD",
-        "$249",
-        "$349",
-        "12 of 20 places left",
-        "+3 more modules",
-        "Don&#x27;t See Your City?",
-      ]) {
-        expect(page, text).toContain(text);
-      }
-      // The spec's date is over: the page says so and offers no booking link.
-      expect(page).toContain("This workshop has taken place");
-      expect(page).not.toContain('href="https://tickets.example.com/awareness"');
-      // Before the day, the configured link is the one offered.
-      const [before] = listWorkshops(new Date("2025-08-01T00:00:00Z"));
-      expect(before).toMatchObject({ bookingOpen: true, bookingUrl: "https://tickets.example.com/awareness" });
-    } finally {
-      delete process.env.WORKSHOP_BOOKING_URL;
-    }
-  });
+  // The workshops themselves: tests/integration/workshops.test.ts.
 });
 
 describe("the emails, sent by the send-email job", () => {

@@ -24,7 +24,7 @@ export const operatorContext = (label = "cli"): AdminContext => ({ actor: { id: 
 
 export interface AuditEntry {
   action: AuditAction;
-  targetType?: "user" | "tool" | "payment" | "questionnaire" | "gap-report" | "simulation-draft" | "credential" | "coach-reply" | null;
+  targetType?: "user" | "tool" | "payment" | "questionnaire" | "gap-report" | "simulation-draft" | "credential" | "coach-reply" | "workshop" | null;
   targetId?: number | string | null;
   summary?: string | null;
   details?: Record<string, unknown> | null;
