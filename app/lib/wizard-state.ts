@@ -67,6 +67,9 @@ export const emptyWizardState = (): WizardState => ({
 
 export const initialWizardView = (): WizardView => ({ step: 1, state: emptyWizardState(), errors: {}, customArea: "" });
 
+/** Step 2 offers this many of the occupation's own work areas. */
+export const WIZARD_AREA_COUNT = 8;
+
 /** What the wizard offers for a job title: its category, its work areas and the category's tool lists. */
 export interface WizardOptions {
   categoryLabel: string;

@@ -1,8 +1,8 @@
 // /ai-tools-for/{slug} (issue 30 item 5): one O*NET occupation's page for search engines and the
 // people they send: what the occupation does (its largest work activities and how well AI served
-// each in Tomlinson et al.'s study), the toolkit the built-in engine gives its everyday title before
-// any work area is chosen, with hours and value at its median wage exactly as a toolkit shows them,
-// and a link that starts the visitor's own toolkit with the title filled in. schema.org markup;
+// each in Tomlinson et al.'s study), the toolkit the built-in engine gives its everyday title with
+// the first work areas the wizard suggests for it chosen (said next to the button), with hours and
+// value at its median wage exactly as that visitor's toolkit shows them, and a link that starts the visitor's own toolkit with the title filled in. schema.org markup;
 // public and the same for every visitor, so served from the anonymous page cache. Nothing is
 // stored. An unknown slug answers 404 with the occupation search.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -14,6 +14,7 @@ import { ToolLogo } from "~/components/tools/tool-logo";
 import { config } from "~/config.server";
 import { ONET_ATTRIBUTION } from "~/lib/attribution";
 import { formatCurrency, formatPercent } from "~/lib/format";
+import { withArticle } from "~/lib/lesson-slots";
 import { OCCUPATION_PAGES_PATH, occupationPagePath, searchOccupations, slugWords, toolkitStartPath } from "~/lib/occupation-pages";
 import { toolkitTotals, toolSavings } from "~/lib/savings";
 import { activityTimeSaved } from "~/lib/work-activities";
@@ -114,6 +115,19 @@ function structuredData(page: OccupationPage, canonical: string, appUrl: string)
   };
 }
 
+/** "A", "A and B", "A, B and C". */
+function inWords(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : (items[0] ?? "");
+}
+
+/** Which work areas the tools assume, said next to the button that builds the visitor's own. */
+function plannedFor(page: OccupationPage): string {
+  const someone = withArticle(page.occupation.everydayTitle);
+  return page.workAreas.length
+    ? `Planned for ${someone} whose work includes: ${inWords(page.workAreas)}. Your own toolkit lets you choose yours.`
+    : `Planned for ${someone} with no work areas chosen. Your own toolkit lets you choose yours.`;
+}
+
 const percentOf = (share: number) => (share >= 0.095 ? `${Math.round(share * 100)}%` : `${(Math.round(share * 1000) / 10).toString()}%`);
 
 /** How well a consumer AI assistant served the activity in the study, in words. */
@@ -158,11 +172,14 @@ export default function OccupationPageRoute() {
         {o.description}
       </p>
       <p className="mt-2 text-sm text-slate-600">{`O*NET-SOC ${o.displayCode}${o.majorGroup ? `, ${o.majorGroup} occupations` : ""}`}</p>
-      <p className="mt-5">
-        <a href={startHref} className="btn-primary px-5 py-2.5 text-base" data-testid="build-toolkit-top">
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <a href={startHref} className="btn-primary shrink-0 self-start px-5 py-2.5 text-base sm:self-auto" data-testid="build-toolkit-top">
           Build my own toolkit
         </a>
-      </p>
+        <p className="max-w-2xl text-sm text-slate-700" data-testid="planned-for">
+          {plannedFor(page)}
+        </p>
+      </div>
 
       {page.tools.length > 0 ? (
         <>
@@ -201,7 +218,7 @@ export default function OccupationPageRoute() {
           The AI tools that fit this work
         </h2>
         <p className="mt-2 max-w-3xl text-sm text-slate-700">
-          {`What our toolkit engine recommends to a ${o.everydayTitle} before choosing work areas or naming the tools already in use: only tools made for this work, each counted once per activity. `}
+          {`What our toolkit engine recommends to ${withArticle(o.everydayTitle)} who chooses ${page.workAreas.length ? `the work areas ${inWords(page.workAreas)} (the first ones we suggest for this job)` : "no work areas"} and names no tools already in use: only tools made for this work, each counted once per activity. `}
           <Link to="/methodology" className="font-medium text-brand-700 underline">
             How we estimate these figures
           </Link>
@@ -209,7 +226,7 @@ export default function OccupationPageRoute() {
         </p>
         {page.tools.length === 0 ? (
           <p className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-700" data-testid="no-tools">
-            {`With no work areas chosen, our engine offers no tool for ${o.title}: no catalogue tool is made for the largest parts of this work (a tool's main activity must be at least 1.5% of the week, and twice its share in the average job). Build your own toolkit and choose the work areas that take your time: it answers each of them, or says that no tool fits it yet.`}
+            {`For these work areas our engine offers no tool for ${o.title}: no catalogue tool is made for them or for the largest parts of this work (outside the chosen areas, a tool's main activity must be at least 1.5% of the week, and twice its share in the average job). Build your own toolkit and choose the work areas that take your time: it answers each of them, or says that no tool fits it yet.`}
           </p>
         ) : (
           aspects.map((aspect, i) => (

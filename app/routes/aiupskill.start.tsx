@@ -21,6 +21,7 @@ import {
   initialWizardView,
   namedCategoryAreas,
   readWizardForm,
+  WIZARD_AREA_COUNT,
   wizardOptions,
   type WizardView,
 } from "~/lib/wizard-state";
@@ -32,9 +33,6 @@ import { createAnalysis } from "~/services/toolkits/toolkits.server";
 import { ensureVisit, readRememberedJobTitle } from "~/http/visit.server";
 import { occupationSuggestions } from "~/services/toolkits/activity-profiles.server";
 import { log } from "~/adapters/log.server";
-
-/** Step 2 offers this many of the occupation's own work areas. */
-const WIZARD_AREA_COUNT = 8;
 
 export const meta: MetaFunction = () => [
   { title: "Build Your AI Toolkit | Upskill Academy" },

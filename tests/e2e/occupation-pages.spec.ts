@@ -20,6 +20,7 @@ test.describe("occupation pages", () => {
 
     await expect(page.getByRole("heading", { name: "AI tools for Registered Nurses", level: 1 })).toBeVisible();
     await expect(page.getByTestId("occupation-activities").locator("li")).toHaveCount(8);
+    await expect(page.getByTestId("planned-for")).toContainText("Planned for a Registered Nurse whose work includes: Charting & Nursing Notes");
     expect(await page.getByTestId("occupation-tool").count()).toBeGreaterThan(0);
     await expect(page.getByTestId("tile-gain")).toHaveText(/^\d+(\.\d)? h$|^under 0\.1 h$/);
     await expect(page.getByTestId("tile-value")).toHaveText(/^\$[\d,]+$/);
@@ -36,12 +37,15 @@ test.describe("occupation pages", () => {
     await expect(page.getByTestId("occupation-title")).toHaveText("Registered Nurses");
   });
 
-  test("a plumber's page says no tool fits before work areas are chosen, and an unknown occupation answers 404 with a search box", async ({
-    page,
-  }, testInfo) => {
+  test("a plumber's page shows tools for the work areas it assumes, and an unknown occupation answers 404 with a search box", async ({ page }, testInfo) => {
     await page.goto("/ai-tools-for/plumbers-pipefitters-and-steamfitters");
     await expect(page.getByRole("heading", { name: "AI tools for Plumbers, Pipefitters, and Steamfitters", level: 1 })).toBeVisible();
-    await expect(page.getByTestId("no-tools")).toBeVisible();
+    // Planned with the first work areas the wizard suggests for a plumber, said next to the button.
+    await expect(page.getByTestId("planned-for")).toHaveText(
+      /^Planned for a Plumber whose work includes: .+, .+ and .+\. Your own toolkit lets you choose yours\.$/,
+    );
+    await expect(page.getByTestId("no-tools")).toHaveCount(0);
+    expect(await page.getByTestId("occupation-tool").count()).toBeGreaterThan(0);
     await expect(page.getByTestId("build-toolkit")).toHaveAttribute("href", "/aitoolkit?title=Plumber");
     await expectNoSeriousAxe(page, testInfo);
 

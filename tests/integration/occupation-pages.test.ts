@@ -9,7 +9,9 @@ import { MAX_TOOLKIT_GAIN, MAX_TOOLKIT_SIZE } from "../../app/lib/toolkit-engine
 import { toolkitTotals, toolSavings } from "../../app/lib/savings";
 import { occupationDirectory, occupationPage } from "../../app/services/toolkits/occupation-pages.server";
 import { matchOccupation } from "../../app/services/toolkits/occupations.server";
-import { planToolkit } from "../../app/services/toolkits/toolkit-plan.server";
+import { PAGE_WORK_AREAS, planToolkit } from "../../app/services/toolkits/toolkit-plan.server";
+import { occupationSuggestions } from "../../app/services/toolkits/activity-profiles.server";
+import { namedCategoryAreas, WIZARD_AREA_COUNT, wizardOptions } from "../../app/lib/wizard-state";
 import { useTestDatabase } from "../helpers/test-database";
 import { useWebServer } from "../helpers/web-server";
 
@@ -35,8 +37,8 @@ const textOf = (html: string) =>
 
 const PAGES = [
   { slug: "registered-nurses", code: "29-1141.00", title: "Registered Nurses", everyday: "Registered Nurse", hasTools: true },
-  // Before any work area is chosen the engine offers a plumber nothing: no tool is made for a large enough part of the work.
-  { slug: "plumbers-pipefitters-and-steamfitters", code: "47-2152.00", title: "Plumbers, Pipefitters, and Steamfitters", everyday: "Plumber", hasTools: false },
+  // With no work area chosen the engine offered a plumber nothing; with the areas the wizard suggests first it does.
+  { slug: "plumbers-pipefitters-and-steamfitters", code: "47-2152.00", title: "Plumbers, Pipefitters, and Steamfitters", everyday: "Plumber", hasTools: true },
   { slug: "lawyers", code: "23-1011.00", title: "Lawyers", everyday: "Lawyer", hasTools: true },
 ];
 
@@ -48,12 +50,16 @@ describe("the occupation directory", () => {
     for (const o of list) expect(o.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it("plans every occupation's page within the engine's limits, storing nothing", async () => {
+  it("plans every occupation's page within the engine's limits, with the wizard's first work areas, storing nothing", async () => {
     const before = await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM analyses`);
     const { list } = await occupationDirectory();
     let withTools = 0;
+    // How many pages show 0, 1, 2, and 3 or more tools.
+    const bySize = [0, 0, 0, 0];
     for (const listing of list) {
       const page = await occupationPage(listing);
+      bySize[Math.min(page.tools.length, 3)]!++;
+      expect(page.workAreas, listing.title).toHaveLength(PAGE_WORK_AREAS);
       expect(page.tools.length, listing.title).toBeLessThanOrEqual(MAX_TOOLKIT_SIZE);
       expect(
         page.tools.reduce((s, t) => s + t.productivityGain, 0),
@@ -64,8 +70,10 @@ describe("the occupation directory", () => {
     }
     const after = await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM analyses`);
     expect(after[0]!.n).toBe(before[0]!.n);
-    // Most occupations have work some catalogue tool is made for.
-    expect(withTools / list.length).toBeGreaterThan(0.5);
+    console.info(`Occupation pages by number of tools: 0: ${bySize[0]}, 1: ${bySize[1]}, 2: ${bySize[2]}, 3+: ${bySize[3]} (of ${list.length})`);
+    // Nearly every occupation's suggested work areas have some catalogue tool made for them
+    // (without work areas, 253 pages had none).
+    expect(withTools / list.length).toBeGreaterThan(0.9);
   }, 120_000);
 
   it("fills the toolkit form in with a title that finds the same occupation again, for most occupations", async () => {
@@ -92,8 +100,15 @@ describe.each(PAGES)("the page of $title", ({ slug, code, title, everyday, hasTo
     expect(page.activities.length).toBeGreaterThanOrEqual(5);
     for (const a of page.activities) expect(text).toContain(a.label);
     expect(page.tools.length > 0).toBe(hasTools);
+    // Planned with the first work areas the wizard suggests for this title, said next to the button.
+    const suggested = wizardOptions(everyday, await occupationSuggestions(everyday, WIZARD_AREA_COUNT, namedCategoryAreas(everyday))).workAreas;
+    expect(page.workAreas).toEqual(suggested.slice(0, PAGE_WORK_AREAS));
+    const areasInWords = `${page.workAreas.slice(0, -1).join(", ")} and ${page.workAreas.at(-1)}`;
+    expect(text).toContain(
+      `data-testid="planned-for">Planned for a ${everyday} whose work includes: ${areasInWords}. Your own toolkit lets you choose yours.<`,
+    );
     if (!hasTools) {
-      expect(text).toContain("With no work areas chosen, our engine offers no tool for");
+      expect(text).toContain("For these work areas our engine offers no tool for");
       expect(html).not.toContain('data-testid="tile-gain"');
     }
     const totals = toolkitTotals(
@@ -112,8 +127,8 @@ describe.each(PAGES)("the page of $title", ({ slug, code, title, everyday, hasTo
     expect(text).toContain('href="/methodology"');
     expect(html).toContain(`href="/aitoolkit?title=${encodeURIComponent(everyday).replace(/%20/g, "+")}"`);
 
-    // The same engine as a toolkit: the tools and gains a person with this title gets before choosing work areas.
-    const input = { jobTitle: everyday, workAreas: [], currentTools: EMPTY_CURRENT_TOOLS } as unknown as AnalysisInput;
+    // The same engine as a toolkit: the tools and gains a person with this title gets when choosing these work areas.
+    const input = { jobTitle: everyday, workAreas: page.workAreas, currentTools: EMPTY_CURRENT_TOOLS } as unknown as AnalysisInput;
     const planned = await planToolkit(input, getDb(), { engine: "builtin" });
     const names = new Map(planned.candidates.map((c) => [c.id, c.name]));
     expect(page.tools.map((t) => [t.name, t.productivityGain])).toEqual(planned.result.recommendations.map((r) => [names.get(r.toolId), r.productivityGain]));

@@ -140,6 +140,17 @@ export async function occupationSuggestions(
 ): Promise<OccupationSuggestions> {
   const occupation = await matchOccupation(jobTitle, db);
   if (!occupation) return { workAreas: [], category: null };
+  return occupationSuggestionsFor(occupation, jobTitle, count, preferred, db);
+}
+
+/** The same for an occupation already known (an occupation's public page): what the wizard offers when the title finds it. */
+export async function occupationSuggestionsFor(
+  occupation: { code: string; title: string },
+  jobTitle: string,
+  count: number,
+  preferred: readonly string[] = [],
+  db: Executor = getDb(),
+): Promise<OccupationSuggestions> {
   const profile = await occupationProfile(occupation, db);
   const own = suggestWorkAreas(profile.activities, occupation.code, jobTitle, count, preferred);
   return { workAreas: own.length >= MIN_OWN_AREAS ? own : [], category: jobCategoryOfOccupation(occupation.code) };

@@ -1,7 +1,8 @@
 // The public occupation pages (/ai-tools-for/{slug}, issue 30 item 5): the seeded O*NET
 // occupations with their slugs, kept in memory (they change only when an operator seeds again,
 // which is a catalogue change), and one occupation's page: its work activities, the toolkit the
-// built-in engine gives its everyday title before any work area is chosen, and its median wage.
+// built-in engine gives its everyday title with the first work areas the wizard suggests for it
+// chosen (as a typical visitor with this job would), and its median wage.
 // A page view stores nothing.
 import { asc, inArray } from "drizzle-orm";
 import { getDb, type Executor } from "../../../db/client";
@@ -106,12 +107,14 @@ export interface OccupationPage {
   activityCount: number;
   activities: OccupationPageActivity[];
   tools: OccupationPageTool[];
+  /** The work areas the toolkit is planned with: the first ones the wizard suggests for the occupation, as a visitor would choose them. */
+  workAreas: string[];
   /** The salary the figures are at (the median wage, as a toolkit's slider starts) and where it comes from. */
   salary: number;
   salarySource: string;
 }
 
-/** One occupation's page: its activities, the engine's toolkit for its everyday title, its median wage. Stores nothing. */
+/** One occupation's page: its activities, the engine's toolkit for its everyday title and suggested work areas, its median wage. Stores nothing. */
 export async function occupationPage(listing: OccupationListing, db: Executor = getDb()): Promise<OccupationPage> {
   const match = { ...listing, similarity: 1 };
   const [plan, band] = await Promise.all([planOccupationToolkit(match, listing.everydayTitle, db), salaryBandForOccupation(listing.code, db)]);
@@ -154,6 +157,7 @@ export async function occupationPage(listing: OccupationListing, db: Executor = 
         aspect: plan.result.aspects[r.aspectIndex]?.name ?? "More Tools for You",
       };
     }),
+    workAreas: plan.workAreas,
     salary: salaryBand.defaultSalary,
     salarySource: salaryBand.source ?? "",
   };

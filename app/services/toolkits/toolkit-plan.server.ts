@@ -8,7 +8,8 @@ import type { AnalysisInput } from "~/lib/schemas/toolkit";
 import { assembleToolkit, chooseTools, offeredTools, type EngineInput, type EngineResult } from "~/lib/toolkit-engine";
 import { withWorkAreas, type ActivityProfile } from "~/lib/work-activities";
 import { resolveWorkArea, type ResolvedWorkArea } from "~/lib/work-areas";
-import { loadActivityCatalogue, occupationProfile } from "./activity-profiles.server";
+import { namedCategoryAreas, WIZARD_AREA_COUNT, wizardOptions } from "~/lib/wizard-state";
+import { loadActivityCatalogue, occupationProfile, occupationSuggestionsFor } from "./activity-profiles.server";
 import { matchOccupation, type OccupationMatch } from "./occupations.server";
 import { log } from "~/adapters/log.server";
 import { type CandidateRow, loadCandidates } from "./toolkit-candidates.server";
@@ -93,20 +94,26 @@ async function planFor(occupation: OccupationMatch | null, jobTitle: string, wor
   return { occupation, profile, areas, candidates, engineInput, chosen: chooseTools(engineInput) };
 }
 
+/** How many of the wizard's suggested work areas an occupation's public page plans with (its first ones). */
+export const PAGE_WORK_AREAS = 3;
+
 /**
  * The toolkit of an occupation's public page (/ai-tools-for/{slug}): what someone with its
- * everyday title gets from the built-in engine before choosing work areas or naming their tools.
- * The same steps as a person's toolkit, from the occupation itself rather than a title's match;
- * nothing is stored and no model rewrites it.
+ * everyday title gets from the built-in engine when they choose the first work areas the wizard
+ * suggests for the occupation (PAGE_WORK_AREAS of them) and name no tools. The same steps as a
+ * person's toolkit, from the occupation itself rather than a title's match; nothing is stored and
+ * no model rewrites it.
  */
 export async function planOccupationToolkit(
   occupation: OccupationMatch,
   jobTitle: string,
   db: Executor = getDb(),
-): Promise<Omit<PlannedToolkit, "engine" | "offered">> {
-  const planned = await planFor(occupation, jobTitle, [], [], db);
+): Promise<Omit<PlannedToolkit, "engine" | "offered"> & { workAreas: string[] }> {
+  const suggestions = await occupationSuggestionsFor(occupation, jobTitle, WIZARD_AREA_COUNT, namedCategoryAreas(jobTitle), db);
+  const workAreas = wizardOptions(jobTitle, suggestions).workAreas.slice(0, PAGE_WORK_AREAS);
+  const planned = await planFor(occupation, jobTitle, workAreas, [], db);
   const { profile, areas, candidates, chosen, engineInput } = planned;
-  return { occupation, profile, areas, candidates, result: assembleToolkit(chosen, engineInput) };
+  return { occupation, profile, areas, workAreas, candidates, result: assembleToolkit(chosen, engineInput) };
 }
 
 /** The tool names of a planned toolkit, in the engine's ranking order. */
