@@ -3,15 +3,12 @@
 // /workshops lists as upcoming (featured first, then soonest) or past. No I/O and no clock of its
 // own: the caller passes `now`, so the server's HTML and the browser's render agree.
 
-/** A workshop as the pages show it: the database row, with its instants as ISO strings. */
-export interface WorkshopView {
-  id: number;
+/** What a workshop is, apart from its times: shared by the form's input, the pages' view and the edit fields. */
+export interface WorkshopFacts {
   title: string;
   subtitle: string;
   description: string;
-  /** ISO instants; the day and hours are read in `timeZone`. */
-  startsAt: string;
-  endsAt: string;
+  /** The place's IANA time zone: the day and hours are read in it. */
   timeZone: string;
   location: string;
   city: string;
@@ -30,6 +27,13 @@ export interface WorkshopView {
   level: number;
   featured: boolean;
   bookingUrl: string;
+}
+
+/** A workshop as the pages show it: the database row, with its instants as ISO strings. */
+export interface WorkshopView extends WorkshopFacts {
+  id: number;
+  startsAt: string;
+  endsAt: string;
   cancelledAt: string | null;
 }
 

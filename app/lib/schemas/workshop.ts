@@ -5,7 +5,7 @@
 // Problems are named by their key in WORKSHOP_PROBLEMS, in the order they are checked. Whether a
 // new workshop's day has passed needs the clock: the service checks it (app/services/sales/workshops.server.ts).
 import { z } from "zod";
-import { isClockTime, isIsoDate, isTimeZone, zonedFields, zonedInstant } from "../workshops";
+import { isClockTime, isIsoDate, isTimeZone, zonedFields, zonedInstant, type WorkshopFacts } from "../workshops";
 import type { FormProblem } from "./problems";
 
 const NOT_SAVED = "Workshop Not Saved";
@@ -102,29 +102,9 @@ export const workshopFieldsShape = z.object({
 export type WorkshopFields = { [K in keyof z.input<typeof workshopFieldsShape>]?: string | string[] | boolean };
 
 /** A checked workshop, as the service stores it. */
-export interface WorkshopInput {
-  title: string;
-  subtitle: string;
-  description: string;
+export interface WorkshopInput extends WorkshopFacts {
   startsAt: Date;
   endsAt: Date;
-  timeZone: string;
-  location: string;
-  city: string;
-  price: number;
-  originalPrice: number | null;
-  capacity: number;
-  placesTaken: number;
-  includes: string[];
-  curriculumTitle: string;
-  curriculumDescription: string;
-  modules: string[];
-  certificate: boolean;
-  performanceReport: boolean;
-  linkedinRecommendation: boolean;
-  level: number;
-  featured: boolean;
-  bookingUrl: string;
 }
 
 export const workshopSchema = workshopFieldsShape.transform((raw, ctx): WorkshopInput => {
@@ -217,30 +197,7 @@ export function workshopProblemOf(error: z.ZodError): FormProblem {
 }
 
 /** A stored workshop as the form's (and the CLI's) fields: what an edit starts from. */
-export function workshopToFields(w: {
-  title: string;
-  subtitle: string;
-  description: string;
-  startsAt: Date | string;
-  endsAt: Date | string;
-  timeZone: string;
-  location: string;
-  city: string;
-  price: number;
-  originalPrice: number | null;
-  capacity: number;
-  placesTaken: number;
-  includes: readonly string[];
-  curriculumTitle: string;
-  curriculumDescription: string;
-  modules: readonly string[];
-  certificate: boolean;
-  performanceReport: boolean;
-  linkedinRecommendation: boolean;
-  level: number;
-  featured: boolean;
-  bookingUrl: string;
-}): Record<keyof WorkshopFields, string> {
+export function workshopToFields(w: WorkshopFacts & { startsAt: Date | string; endsAt: Date | string }): Record<keyof WorkshopFields, string> {
   const start = zonedFields(w.startsAt, w.timeZone);
   const end = zonedFields(w.endsAt, w.timeZone);
   const on = (b: boolean) => (b ? "on" : "");
