@@ -5,6 +5,7 @@
 // cannot be met by skipping one. A module's score is its best finished attempt: a module under 70
 // may be retaken, and a retake can only help.
 import { PASS_SCORE, scoreBand, type ScoreBand } from "./simulation-scoring";
+import { inWords } from "./text";
 
 export const CERTIFICATION_SCORE = PASS_SCORE;
 
@@ -61,7 +62,7 @@ export function certificationStanding(records: readonly ModuleRecord[], lessonCo
 
 function lessonList(lessons: number[]): string {
   if (lessons.length === 1) return `lesson ${lessons[0]}`;
-  return `lessons ${lessons.slice(0, -1).join(", ")} and ${lessons[lessons.length - 1]}`;
+  return `lessons ${inWords(lessons)}`;
 }
 
 /** The lesson to open next: the first not done (its practice or a simulation at 70), else null. */

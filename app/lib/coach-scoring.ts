@@ -4,6 +4,7 @@
 // language model may word the comments, never the scores. The method, its features and weights
 // are written down in docs/methodology.md ("The email coach's score card").
 import type { CoachChallenge } from "~/content/coach";
+import { inWords } from "./text";
 
 /** Stored with every score: raise it when the method changes, so old and new scores can be told apart. */
 export const SCORER_VERSION = 1;
@@ -121,7 +122,7 @@ function found(text: string, patterns: readonly RegExp[], limit = 3): string[] {
 /** "just", "maybe" and "sort of" */
 const quoted = (words: readonly string[]) => {
   const q = words.map((w) => `"${w}"`);
-  return q.length <= 1 ? (q[0] ?? "") : `${q.slice(0, -1).join(", ")} and ${q.at(-1)}`;
+  return inWords(q);
 };
 
 /** Vowel groups, a common English approximation (enough to tell plain words from long ones). */

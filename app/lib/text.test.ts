@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, oneLine } from "./text";
+import { escapeHtml, inWords, oneLine } from "./text";
 
 describe("oneLine", () => {
   it("puts pasted text on one line", () => {
@@ -17,5 +17,15 @@ describe("escapeHtml", () => {
   it("escapes the five characters that matter in HTML text and attributes", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
     expect(escapeHtml("plain")).toBe("plain");
+  });
+});
+
+describe("inWords", () => {
+  it("joins a list the way a sentence does", () => {
+    expect(inWords([])).toBe("");
+    expect(inWords(["A"])).toBe("A");
+    expect(inWords(["A", "B"])).toBe("A and B");
+    expect(inWords(["A", "B", "C"])).toBe("A, B and C");
+    expect(inWords([2, 3, 4])).toBe("2, 3 and 4");
   });
 });

@@ -22,3 +22,8 @@ const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
+
+/** "A", "A and B", "A, B and C"; "" for none. */
+export function inWords(items: readonly (string | number)[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : String(items[0] ?? "");
+}

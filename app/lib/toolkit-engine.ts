@@ -20,6 +20,7 @@ import type { ToolType } from "./catalogue-constants";
 import { occupationIn } from "./occupation-groups";
 import { KIND_AUDIENCES, type ToolKind } from "./tool-kinds";
 import { activityTimeSaved, type ActivityProfile, type ProfileActivity } from "./work-activities";
+import { inWords } from "./text";
 
 export interface CandidateTool {
   id: number;
@@ -325,7 +326,7 @@ export function aspectDescriptionFor(activity: ProfileActivity, profile: Activit
 export const NO_TOOL_YET = (area: string) => `No tool in our catalogue fits ${area} yet.`;
 
 export const COVERED_ABOVE = (names: readonly string[]) =>
-  `${names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]}, listed under another heading, ${names.length > 1 ? "serve" : "serves"} this work too.`;
+  `${inWords(names)}, listed under another heading, ${names.length > 1 ? "serve" : "serves"} this work too.`;
 
 function areaDescription(area: string, activityIds: readonly string[], profile: ActivityProfile, served: boolean, coveredBy: readonly string[]): string {
   if (!served) return coveredBy.length ? COVERED_ABOVE(coveredBy) : NO_TOOL_YET(area);
@@ -334,7 +335,7 @@ function areaDescription(area: string, activityIds: readonly string[], profile: 
     .filter((l): l is string => Boolean(l))
     .slice(0, 3)
     .map((l) => l.charAt(0).toLowerCase() + l.slice(1));
-  const list = labels.length > 1 ? `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}` : labels[0];
+  const list = inWords(labels);
   return list ? `The work activities behind it: ${list}.` : `A work area you chose.`;
 }
 

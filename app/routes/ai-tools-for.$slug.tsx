@@ -15,6 +15,7 @@ import { config } from "~/config.server";
 import { ONET_ATTRIBUTION } from "~/lib/attribution";
 import { formatCurrency, formatPercent } from "~/lib/format";
 import { withArticle } from "~/lib/lesson-slots";
+import { inWords } from "~/lib/text";
 import { OCCUPATION_PAGES_PATH, occupationPagePath, searchOccupations, slugWords, toolkitStartPath } from "~/lib/occupation-pages";
 import { toolkitTotals, toolSavings } from "~/lib/savings";
 import { activityTimeSaved } from "~/lib/work-activities";
@@ -113,11 +114,6 @@ function structuredData(page: OccupationPage, canonical: string, appUrl: string)
       },
     ],
   };
-}
-
-/** "A", "A and B", "A, B and C". */
-function inWords(items: readonly string[]): string {
-  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : (items[0] ?? "");
 }
 
 /** Which work areas the tools assume, said next to the button that builds the visitor's own. */
