@@ -48,7 +48,7 @@ export const COACH_CHALLENGES: readonly CoachChallenge[] = [
     title: "The one-paragraph update",
     situation: "Your manager is between meetings all day and asks for a status update on your main piece of work. She will read it on her phone.",
     task: "Write the update as a single paragraph she can read in under a minute.",
-    lookFor: "The headline first, one risk if there is one, and exactly what you need from her.",
+    lookFor: "The headline first, one risk if there is one, and exactly what you need from her, if anything.",
   },
   {
     id: "push-back-deadline",
@@ -72,7 +72,8 @@ export const COACH_CHALLENGES: readonly CoachChallenge[] = [
     title: "Explaining AI to a sceptic",
     situation: 'A long-serving teammate says AI tools are "just a fad that makes things up" and refuses to try the assistant your team now uses.',
     task: "Write what you would say to bring them round, in five sentences or fewer.",
-    lookFor: "Respect for their concern, one concrete example from their own work, and a low-risk first step.",
+    lookFor:
+      "Agrees honestly that it can get things wrong and its output needs checking, gives one concrete example from their own work where it saves time, and suggests a low-risk first step.",
   },
   {
     id: "tough-question",
@@ -103,8 +104,8 @@ export const COACH_CHALLENGES: readonly CoachChallenge[] = [
     skill: "hard-conversations",
     title: "Saying sorry to a customer",
     situation: "A customer's order was shipped to the wrong address because of a mistake on your side. They are upset and have posted about it publicly.",
-    task: "Write your reply to the customer.",
-    lookFor: "A real apology, what happens next and when, and no excuses or jargon.",
+    task: "Write your public reply to the customer's post.",
+    lookFor: "A real apology, what happens next and when, an offer to sort the details privately, and no excuses or jargon.",
   },
   {
     id: "introduce-yourself",
@@ -120,17 +121,19 @@ export const COACH_CHALLENGES: readonly CoachChallenge[] = [
     title: "Feedback on a rushed handover",
     situation:
       "You are a ward nurse. A newer colleague's end-of-shift handover to you left out which two patients were still waiting for a doctor's review, and you only found out an hour later. They are on shift with you again tomorrow.",
-    task: "Write exactly what you would say to them at the start of tomorrow's shift, in four sentences or fewer.",
-    lookFor: "The specific gap and why it matters, one simple fix for next time, and a tone that keeps them coming to you with questions.",
+    task: "Write exactly what you would say to them at a quiet moment early in tomorrow's shift, in four sentences or fewer.",
+    lookFor:
+      "The specific gap and why it matters, one simple fix for next time (such as using the ward's usual handover structure, pending reviews included), and a tone that keeps them coming to you with questions.",
   },
   {
     id: "delay-news",
     skill: "updates",
     title: "Delay news for a homeowner",
     situation:
-      "You run the building crew on a kitchen extension. The steel delivery has slipped from Tuesday to the following Monday, which pushes the finish date back a week, and the homeowner is hosting family the weekend after.",
+      "You run the building crew on a kitchen extension. The steel delivery has slipped from Tuesday to the following Monday, which pushes the finish date back a week, and the homeowner is hosting family the weekend after the original finish date.",
     task: "Write the text message you would send the homeowner today, in three sentences or fewer.",
-    lookFor: "The news and the new date up front, what you are doing to limit the knock-on, and when they will next hear from you.",
+    lookFor:
+      "The news and the new date up front, an honest word on the family weekend (what will and won't be usable), what you are doing to limit the knock-on, and when they will next hear from you.",
   },
   {
     id: "role-decision",
@@ -191,9 +194,10 @@ export const COACH_CHALLENGES: readonly CoachChallenge[] = [
     skill: "persuading",
     title: "Asking for a training budget",
     situation:
-      "You run the kitchen at a busy café. You want the owner to pay for two of your cooks to take a half-day allergy awareness course before the new menu launches on 3 March.",
+      "You run the kitchen at a busy café. You want the owner to pay for two of your cooks to take a half-day allergy awareness course before the new menu launches on 3 March. The course costs £60 per person and runs on a weekday morning.",
     task: "Write the message to the owner as a single paragraph.",
-    lookFor: "The benefit to the business first, the cost and timing stated plainly, and an ask the owner can say yes to straight away.",
+    lookFor:
+      "The benefit first (customer safety and protecting the business), the cost and timing stated plainly, and an ask the owner can say yes to straight away.",
   },
   {
     id: "credit-where-due",
@@ -220,7 +224,7 @@ export const COACH_CHALLENGES: readonly CoachChallenge[] = [
     situation:
       "You start two weeks' annual leave tomorrow. A colleague will cover your main piece of work, renewing the contract with the office cleaning supplier, which has to be signed by the 20th.",
     task: "Write the handover email to your colleague.",
-    lookFor: "Where things stand, the dates that matter, who to contact for what, and what can safely wait until you are back.",
+    lookFor: "Where things stand, the dates that matter, who is authorised to sign, who to contact for what, and what can safely wait until you are back.",
   },
   {
     id: "specific-praise",
@@ -245,7 +249,7 @@ export const COACH_CHALLENGES: readonly CoachChallenge[] = [
     skill: "persuading",
     title: "Finding volunteers",
     situation:
-      "Your outpatients team is running a health information stand at the town fair on Saturday 17 May and needs two more volunteers for three-hour slots. Nobody answered the last email asking.",
+      "Your outpatients team is running a health information stand at the town fair on a Saturday in May and needs two more volunteers for three-hour slots. Nobody answered the last email asking.",
     task: "Write the message you would post in the team's group chat, in four sentences or fewer.",
     lookFor: "Why it matters, exactly what is involved and for how long, and an easy way to say yes.",
   },
@@ -254,9 +258,9 @@ export const COACH_CHALLENGES: readonly CoachChallenge[] = [
     skill: "explaining",
     title: "Explaining a new way of working",
     situation:
-      "From 1 October, the warehouse where you are a team leader is replacing paper timesheets with a short form on the shared tablets by the door. Several staff have told you they are worried it will be complicated or get their pay wrong.",
+      "From 1 October, the warehouse where you are a team leader is replacing paper timesheets with a short form on the shared tablets by the door, to cut down on lost or misread sheets. Several staff have told you they are worried it will be complicated or get their pay wrong.",
     task: "Write the note for the staff noticeboard as a single paragraph.",
-    lookFor: "What changes and when, why, the first step in plain words, and who to ask for help.",
+    lookFor: "What changes and when, why, the first step in plain words, how to check their hours and get a mistake put right, and who to ask for help.",
   },
   {
     id: "late-arrivals",
@@ -304,13 +308,13 @@ export const COACH_CHALLENGES: readonly CoachChallenge[] = [
     lookFor: "A real example of the problem, what you want people to do and from when, and why it makes their own week easier.",
   },
   {
-    id: "chase-solicitor",
+    id: "chase-supplier",
     skill: "hard-conversations",
     title: "Chasing a slow reply",
     situation:
-      "You are buying your first flat. Your solicitor's office has not answered your last three emails over two weeks, and the seller's side says the moving date of 28 June is at risk unless paperwork is sent this week.",
-    task: "Write the email to the solicitor handling your purchase.",
-    lookFor: "The facts and dates, the impact on you, a specific request with a deadline, and a firm tone without hostility.",
+      "You buy stock for a small printing business. Your paper supplier's account manager has not answered your last three emails over two weeks, and a customer order due on 28 June is at risk unless the paper is confirmed this week.",
+    task: "Write the email to the account manager.",
+    lookFor: "The facts and dates, the impact on your business, a specific request with a deadline, and a firm tone without hostility.",
   },
   {
     id: "friday-shift",
@@ -328,7 +332,7 @@ export const COACH_CHALLENGES: readonly CoachChallenge[] = [
     situation:
       'Your software team has held back an app update promised to customers this week. The engineers\' note says "regression in session handling causing data loss on forced logout", which in plain terms means it could sign some people out and lose work they had not saved. A customer emails to ask why it is late.',
     task: "Write your reply to the customer, in four sentences or fewer.",
-    lookFor: "The reason in everyday words, what the delay protects them from, and when they can expect the update.",
+    lookFor: "The reason in everyday words, what the delay protects them from, and when they can expect the update, or when you'll next update them.",
   },
 ];
 
